@@ -1,0 +1,63 @@
+// Helpers the measuring scripts share: start the production server on a throwaway database, wait
+// for it, and stop it (and the database) afterwards. Loopback only.
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import pg from 'pg';
+
+export const root = new URL('..', import.meta.url).pathname;
+
+export async function waitFor(url, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Starts dist/main.js on `port` with a fresh database; resolves with a stop() function. */
+export async function startServer({ port, name, extraEnv = {} }) {
+  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv };
+  let drop = async () => {};
+  if (process.env.DATABASE_URL) {
+    const db = `jaliya_${name}_${Date.now().toString(36)}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`create database ${db}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${db}`;
+    env.DATABASE_URL = url.toString();
+    drop = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`drop database if exists ${db} with (force)`);
+      await c.end();
+    };
+  } else {
+    env.EMBEDDED_PG_DIR = `data/${name}-postgres`;
+    env.EMBEDDED_PG_PORT = String(54400 + (port % 100));
+    rmSync(`${root}/${env.EMBEDDED_PG_DIR}`, { recursive: true, force: true });
+  }
+  const child = spawn(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/main.js`], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  return {
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      await drop().catch(() => {});
+    },
+  };
+}
+
+export const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+export const percentile = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];
+};

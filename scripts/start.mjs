@@ -1,0 +1,16 @@
+// npm start: build when needed, then run the server in this process's place (signals pass through).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { ensureBuild } from './ensure-build.mjs';
+
+ensureBuild();
+const cwd = new URL('..', import.meta.url).pathname;
+// a local .env (see .env.example) is read by Node itself
+const envFile = existsSync(`${cwd}/.env`) ? ['--env-file=.env'] : [];
+const child = spawn(process.execPath, [...envFile, `${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
+  cwd,
+  stdio: 'inherit',
+  env: { NODE_ENV: 'production', ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,143 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { join } from 'node:path';
+import type { Lang } from '../shared/i18n/format.ts';
+import type { WebLoadContext } from '../web/load-context.ts';
+import { type AppConfig, publicConfig } from './config.ts';
+import type { DB } from './db/database.ts';
+import { withUnavailableAs503 } from './lib/database-down.ts';
+import { languageFromHeaders } from './lib/i18n.ts';
+import { projectRoot } from './lib/project-root.ts';
+import apiPlugin from './plugins/api.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import webPlugin from './plugins/web.ts';
+import { webSessionHook } from './modules/accounts/web-session.ts';
+import { createServices, type Services } from './services.ts';
+import { AppError } from '../shared/errors.ts';
+import { sql } from 'kysely';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    lang: Lang;
+  }
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: DB;
+  /** Folder of the React Router build; pages are served only when it exists. */
+  webBuildDir?: string;
+  logger?: boolean | object;
+}
+
+const apiLangPattern = /^\/api\/v\d+\/(en|ar)(\/|$)/;
+const prefixPattern = /^\/(en|ar)(\/.*)?$/;
+
+/** Builds the whole app without listening: main.ts listens, tests call app.inject(). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger:
+      options.logger ??
+      (config.LOG_LEVEL === 'silent'
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
+          }),
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const services = createServices({ db, config });
+  app.decorate('services', services);
+  app.decorateRequest('lang', 'en');
+  // cookies first: the language hook below reads the lang cookie
+  await app.register(cookie);
+  app.addHook('onRequest', async (request) => {
+    const apiLang = apiLangPattern.exec(request.url);
+    request.lang = apiLang ? (apiLang[1] as Lang) : languageFromHeaders(request.cookies?.lang, request.headers['accept-language']);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, {
+    hsts: config.PUBLIC_URL.startsWith('https://'),
+    extraScriptSrc: config.CHAT_SCRIPT_URL ? [new URL(config.CHAT_SCRIPT_URL).origin] : [],
+  });
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } as never });
+
+  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
+  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
+    try {
+      await sql`select 1`.execute(db);
+      return { status: 'ok', database: 'up' };
+    } catch {
+      return reply.status(503).send({ status: 'unavailable', database: 'down' });
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Jaliya API', version: '1.0.0', description: 'Bilingual community portal and classifieds API.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(apiPlugin, { prefix: '/api/v1/:lang/:cityId', services, db });
+  app.all('/api/*', async () => {
+    throw new AppError('NOT_FOUND');
+  });
+
+  // /en/... and /ar/... choose the language and drop the prefix (the browser keeps the #hash).
+  app.addHook('onRequest', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const match = prefixPattern.exec(path);
+    if (!match || request.method !== 'GET') return;
+    const query = request.url.slice(path.length);
+    const rest = match[2] && match[2] !== '/' ? match[2] : '/';
+    reply.setCookie('lang', match[1], { path: '/', maxAge: 31536000, sameSite: 'lax' });
+    return reply.redirect(`${rest}${query}`, 302);
+  });
+
+  // accounts: the signed-in user of a page request (cookie), and the rate-limit store closes with the app
+  app.decorateRequest('webUser', null);
+  app.decorateRequest('webSessionToken', null);
+  app.addHook('preHandler', webSessionHook(services));
+  app.addHook('onClose', async () => services.rateLimiter.store.close());
+
+  // pages see a database outage as a 503 (translated error page), not as a crash
+  const pageServices = withUnavailableAs503(services);
+  const clientConfig = publicConfig(config);
+  const webBuildDir = options.webBuildDir ?? join(projectRoot(), config.OUT_DIR, 'build');
+  await app.register(webPlugin, {
+    buildDir: webBuildDir,
+    mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+    pageCacheTtlMs: config.PAGE_CACHE_TTL_MS,
+    getLoadContext: (request: FastifyRequest, reply: FastifyReply): WebLoadContext => {
+      const queryLang = (request.query as { lang?: string } | undefined)?.lang;
+      let lang = request.lang;
+      if (queryLang === 'en' || queryLang === 'ar') {
+        lang = queryLang;
+        if (request.cookies.lang !== queryLang)
+          reply.setCookie('lang', queryLang, { path: '/', maxAge: 31536000, sameSite: 'lax' });
+      }
+      return { lang, nonce: request.cspNonce, config: clientConfig, services: pageServices, user: request.webUser, sessionToken: request.webSessionToken, clientIp: request.ip };
+    },
+  });
+  return app;
+}

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+
+/**
+ * Every setting the server reads from the environment, parsed once at start-up.
+ * Build settings from the product description (city code and id, map centre, media id, titles)
+ * live here too, with the Dearborn demo as defaults.
+ */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1');
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATABASE_URL: z.string().optional(),
+  OUT_DIR: z.string().default('.'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
+  EMBEDDED_PG_DIR: z.string().default('data/postgres'),
+  REDIS_URL: z.string().optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('Jaliya <no-reply@jaliya.local>'),
+  MAIL_DIR: z.string().default('data/mail'),
+  CITY_CODE: z.string().min(2).max(16).default('DTW'),
+  CITY_ID: z.coerce.number().int().positive().default(9),
+  CITY_NAME_EN: z.string().default('Dearborn, Michigan'),
+  CITY_NAME_AR: z.string().default('ديربورن، ميشيغان'),
+  MAP_CENTER_LAT: z.coerce.number().min(-90).max(90).default(42.3223),
+  MAP_CENTER_LNG: z.coerce.number().min(-180).max(180).default(-83.1763),
+  MEDIA_ID: z.string().default('jaliya-dearborn'),
+  SITE_TITLE_EN: z.string().default('Jaliya Dearborn'),
+  SITE_TITLE_AR: z.string().default('جالية ديربورن'),
+  CHAT_SCRIPT_URL: z.string().optional(),
+  CHAT_WIDGET_ID: z.string().optional(),
+  WELCOME_DELAY_MS: z.coerce.number().int().min(0).default(60000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
+  TRUST_PROXY: booleanish,
+  SEED_DEMO: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  constructor(public readonly keys: string[]) {
+    super(`Invalid configuration: ${keys.join(', ')}`);
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad key. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const keys = result.error.issues.map((i) => `${i.path.join('.')} (${i.message})`);
+    throw new ConfigError(keys);
+  }
+  return { ...result.data, ...overrides };
+}
+
+/** The settings a browser may see. Nothing secret belongs here. */
+export function publicConfig(config: AppConfig) {
+  return {
+    cityId: config.CITY_ID,
+    cityCode: config.CITY_CODE,
+    cityName: { en: config.CITY_NAME_EN, ar: config.CITY_NAME_AR },
+    mapCenter: { lat: config.MAP_CENTER_LAT, lng: config.MAP_CENTER_LNG },
+    mediaId: config.MEDIA_ID,
+    siteTitle: { en: config.SITE_TITLE_EN, ar: config.SITE_TITLE_AR },
+    publicUrl: config.PUBLIC_URL,
+    chat: config.CHAT_SCRIPT_URL ? { scriptUrl: config.CHAT_SCRIPT_URL, widgetId: config.CHAT_WIDGET_ID ?? '' } : null,
+    welcomeDelayMs: config.WELCOME_DELAY_MS,
+  };
+}
+export type PublicConfig = ReturnType<typeof publicConfig>;

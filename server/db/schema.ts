@@ -1,0 +1,209 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Kysely table types. Keep in step with migrations/; a module may add its tables here. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T> = ColumnType<T, string, string>;
+type ReadOnly<T> = ColumnType<T, never, never>;
+
+export interface CitiesTable {
+  id: number;
+  code: string;
+  name_en: string;
+  name_ar: string;
+  created_at: Timestamp;
+}
+
+export type ServiceKey = 'service_provider' | 'shops' | 'market_place' | 'rent' | 'jobs';
+export interface SocialLink {
+  type: 'youtube' | 'instagram' | 'facebook' | 'tiktok' | 'twitter' | 'pinterest';
+  url: string;
+}
+
+export interface SettingsTable {
+  city_id: number;
+  navbar_logo: string;
+  logo: string;
+  services: Json<Partial<Record<ServiceKey, number>>>;
+  social_links: Json<SocialLink[]>;
+  subscribe_en: string;
+  subscribe_ar: string;
+  email: string;
+  phone: string;
+  copyright_en: string;
+  copyright_ar: string;
+  app_store_url: string | null;
+  play_store_url: string | null;
+  updated_at: Timestamp;
+}
+
+export interface StatesTable {
+  id: Generated<number>;
+  city_id: number;
+  title_en: string;
+  title_ar: string;
+  image: string;
+  url: string | null;
+  position: Generated<number>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  city_id: number;
+  parent_id: number | null;
+  kind: 'shops' | 'service' | 'business' | 'market';
+  name_en: string;
+  name_ar: string;
+  image: string | null;
+  position: Generated<number>;
+}
+
+export type PageKey = 'about' | 'our_services' | 'contact' | 'privacy' | 'terms' | 'eula';
+export interface PagesTable {
+  city_id: number;
+  key: PageKey;
+  title_en: string;
+  title_ar: string;
+  body_en: string;
+  body_ar: string;
+  image: string | null;
+  updated_at: Timestamp;
+}
+
+export interface HeroSlidesTable {
+  id: Generated<number>;
+  city_id: number;
+  title_en: string;
+  title_ar: string;
+  description_en: string;
+  description_ar: string;
+  image: string;
+  square_image: string;
+  position: Generated<number>;
+}
+
+export interface WelcomeItemsTable {
+  id: Generated<number>;
+  city_id: number;
+  type: 'youtube' | 'image';
+  link: string;
+  title_en: string;
+  title_ar: string;
+  description_en: Generated<string>;
+  description_ar: Generated<string>;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  city_id: number;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  excerpt_en: Generated<string>;
+  excerpt_ar: Generated<string>;
+  body_en: string;
+  body_ar: string;
+  image: string;
+  author_en: Generated<string>;
+  author_ar: Generated<string>;
+  published_at: Timestamp;
+  search: ReadOnly<string>;
+  title_norm: ReadOnly<string>;
+}
+
+export type GuideSection = 'how_to_use' | 'faq' | 'general_tips' | 'tour';
+export interface UserGuidesTable {
+  id: Generated<number>;
+  city_id: number;
+  section: GuideSection;
+  slug: string;
+  title_en: string;
+  title_ar: string;
+  body_en: string;
+  body_ar: string;
+  position: Generated<number>;
+  search: ReadOnly<string>;
+  title_norm: ReadOnly<string>;
+}
+
+export interface SubscribersTable {
+  id: Generated<number>;
+  city_id: number;
+  email: string;
+  lang: 'en' | 'ar';
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  city_id: number;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  subject: Generated<string>;
+  message: string;
+  lang: 'en' | 'ar';
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  gender: 'male' | 'female';
+  password_hash: string;
+  lang: Generated<'en' | 'ar'>;
+  role: Generated<'user' | 'moderator' | 'admin'>;
+  email_verified_at: Date | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: Buffer;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type CodePurpose = 'verify_email' | 'reset_password' | 'change_email';
+export interface OneTimeCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: CodePurpose;
+  code_hash: Buffer;
+  new_email: string | null;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Date | null;
+}
+
+export type FavoriteKind = 'blog' | 'business' | 'product' | 'rent' | 'job';
+export interface FavoritesTable {
+  user_id: number;
+  kind: FavoriteKind;
+  item_id: number;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  cities: CitiesTable;
+  settings: SettingsTable;
+  states: StatesTable;
+  categories: CategoriesTable;
+  pages: PagesTable;
+  hero_slides: HeroSlidesTable;
+  welcome_items: WelcomeItemsTable;
+  blog_posts: BlogPostsTable;
+  user_guides: UserGuidesTable;
+  subscribers: SubscribersTable;
+  contact_messages: ContactMessagesTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  one_time_codes: OneTimeCodesTable;
+  favorites: FavoritesTable;
+}

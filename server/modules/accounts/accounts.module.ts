@@ -1,0 +1,40 @@
+import { Redis } from 'ioredis';
+import type { AppConfig } from '../../config.ts';
+import type { DB } from '../../db/database.ts';
+import { createMailer, type Mailer } from '../../lib/mailer.ts';
+import { RateLimiter, RedisRateStore } from '../../lib/rate-limit.ts';
+import { blogKindSource } from '../favorites/blog-kind.repository.ts';
+import { FavoritesRepository } from '../favorites/favorites.repository.ts';
+import { createFavoritesService } from '../favorites/favorites.service.ts';
+import { registerListingKind } from '../favorites/kinds.ts';
+import { AccountsRepository } from './accounts.repository.ts';
+import { createAccountsService } from './accounts.service.ts';
+
+registerListingKind(blogKindSource);
+
+/**
+ * The accounts and favourites services with their shared parts: one rate limiter (in-process, or
+ * Redis when REDIS_URL is set so several nodes count together) and one mailer.
+ */
+export function createAccountServices(deps: { db: DB; config: AppConfig }, overrides: { mailer?: Mailer } = {}) {
+  let limiter = new RateLimiter();
+  if (deps.config.REDIS_URL) {
+    const redis = new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    // reconnects by itself; meanwhile RedisRateStore counts in memory (see rate-limit.ts)
+    let warned = false;
+    redis.on('error', (error: Error) => {
+      if (!warned) console.warn(`[jaliya] redis unavailable for rate limits: ${error.message}`);
+      warned = true;
+    });
+    redis.on('ready', () => {
+      warned = false;
+    });
+    limiter = new RateLimiter(new RedisRateStore(redis));
+  }
+  const mailer = overrides.mailer ?? createMailer(deps.config);
+  return {
+    rateLimiter: limiter,
+    accounts: createAccountsService({ repo: new AccountsRepository(deps.db), mailer, limiter }),
+    favorites: createFavoritesService(new FavoritesRepository(deps.db)),
+  };
+}

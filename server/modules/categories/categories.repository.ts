@@ -1,0 +1,19 @@
+import type { DB } from '../../db/database.ts';
+
+export type DirectoryKind = 'shops' | 'service';
+
+/** SQL for the directory category tree (main categories and their sub-categories). */
+export function createCategoriesRepository(db: DB) {
+  return {
+    listByKinds(cityId: number, kinds: DirectoryKind[]) {
+      return db
+        .selectFrom('categories')
+        .select(['id', 'parent_id', 'kind', 'name_en', 'name_ar', 'image', 'position'])
+        .where('city_id', '=', cityId)
+        .where('kind', 'in', kinds)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import type { ApiModule } from '../index.ts';
+
+const querySchema = z.object({
+  type: z.enum(['shops', 'service'], { error: 'validation.invalid' }).optional(),
+});
+
+/** GET categories?type=shops|service: main categories with their sub-categories. */
+export const categoriesRoutes: ApiModule = (app, services) => {
+  app.get(
+    '/categories',
+    { schema: { querystring: querySchema, tags: ['shell'], summary: 'Directory categories with sub-categories' } },
+    async (request) => ({
+      data: await services.categories.listMenuCategories(request.cityId, request.lang, request.query.type),
+    }),
+  );
+};

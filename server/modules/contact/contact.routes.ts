@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { contactMessageRequestSchema } from '../../../shared/contact.ts';
+import { AppError } from '../../../shared/errors.ts';
+import type { ApiModule } from '../index.ts';
+
+export const contactRoutes: ApiModule = (app, services) => {
+  app.post(
+    '/contact',
+    {
+      schema: {
+        tags: ['contact'],
+        summary: 'Send a message to the site team (JSON or form body); 5 per minute per client',
+        body: contactMessageRequestSchema,
+        response: { 201: z.object({ data: z.object({ ok: z.literal(true) }) }) },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await services.contact.submitMessage(request.body, { cityId: request.cityId, lang: request.lang, clientKey: request.ip });
+      } catch (error) {
+        if (error instanceof AppError && error.code === 'RATE_LIMITED') reply.header('Retry-After', String(error.params.retryAfter));
+        throw error;
+      }
+      return reply.status(201).send({ data: { ok: true as const } });
+    },
+  );
+};

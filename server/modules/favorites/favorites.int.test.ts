@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { api, buildTestApp, type TestContext } from '../../test/app.ts';
+import { startTestSmtp } from '../../test/smtp.ts';
+
+let ctx: TestContext;
+let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  ctx = await buildTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+let n = 0;
+const ip = () => `10.2.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
+const call = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, body?: object, lang: 'en' | 'ar' = 'en') =>
+  ctx.app.inject({ method, url: api(path, lang), payload: body, remoteAddress: ip(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+
+async function newUser() {
+  const email = `f${randomBytes(5).toString('hex')}@example.com`;
+  const p = 'correct horse battery';
+  const res = await call('POST', 'register', undefined, { name: 'Omar', email, password: p, password_confirmation: p, gender: 'male', terms: true });
+  expect(res.statusCode).toBe(201);
+  return { token: res.json().data.token as string, email };
+}
+
+async function newBlog(publishedAt = new Date(Date.now() - 60_000)) {
+  const row = await ctx.db
+    .insertInto('blog_posts')
+    .values({
+      city_id: 9,
+      slug: `fav-${randomBytes(4).toString('hex')}`,
+      title_en: 'Eid market guide',
+      title_ar: 'دليل سوق العيد',
+      body_en: '<p>x</p>',
+      body_ar: '<p>x</p>',
+      image: '/images/eid.jpg',
+      published_at: publishedAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+describe('favourites (profile/favorite, profile/save)', () => {
+  it('a guest gets 401 with the login message', async () => {
+    const res = await call('POST', 'profile/favorite', undefined, { kind: 'blog', id: 1 });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('UNAUTHORIZED');
+    expect((await call('GET', 'profile/favorite?kind=blog')).statusCode).toBe(401);
+  });
+
+  it('saves, lists (in the request language) and unsaves a blog post; toggle flips', async () => {
+    const { token } = await newUser();
+    const a = await newBlog();
+    const b = await newBlog();
+    expect((await call('POST', 'profile/save', token, { kind: 'blog', id: a })).json().data).toEqual({ kind: 'blog', id: a, saved: true });
+    expect((await call('POST', 'profile/favorite', token, { kind: 'blog', id: b })).json().data.saved).toBe(true);
+    // saving twice is harmless
+    expect((await call('POST', 'profile/save', token, { kind: 'blog', id: a })).statusCode).toBe(200);
+    const list = await call('GET', 'profile/favorite?kind=blog', token, undefined, 'ar');
+    expect(list.json().data.map((c: { id: number }) => c.id)).toEqual([b, a]);
+    expect(list.json().data[0]).toMatchObject({ kind: 'blog', title: 'دليل سوق العيد', url: expect.stringMatching(new RegExp(`^/Show-Blog/${b}/`)) });
+    expect((await call('POST', 'profile/favorite', token, { kind: 'blog', id: b })).json().data.saved).toBe(false);
+    const del = await call('DELETE', `profile/save/blog/${a}`, token);
+    expect(del.json().data?.saved, del.body).toBe(false);
+    expect((await call('GET', 'profile/favorite?kind=blog', token)).json().data).toEqual([]);
+  });
+
+  it("keeps each user's list to that user", async () => {
+    const alice = await newUser();
+    const bob = await newUser();
+    const post = await newBlog();
+    await call('POST', 'profile/save', alice.token, { kind: 'blog', id: post });
+    const bobs = await call('GET', 'profile/favorite?kind=blog', bob.token);
+    expect(bobs.json().data).toEqual([]);
+    // bob removing alice's item only touches bob's list
+    await call('DELETE', `profile/save/blog/${post}`, bob.token);
+    const alices = await call('GET', 'profile/favorite?kind=blog', alice.token);
+    expect(alices.json().data.map((c: { id: number }) => c.id)).toEqual([post]);
+    expect(alices.body).not.toContain(bob.email);
+    expect(alices.body).not.toContain(alice.email);
+  });
+
+  it('refuses unknown kinds and items that do not exist or are not published', async () => {
+    const { token } = await newUser();
+    expect((await call('POST', 'profile/save', token, { kind: 'car', id: 1 })).statusCode).toBe(400);
+    expect((await call('POST', 'profile/save', token, { kind: 'blog', id: 999999999 })).statusCode).toBe(404);
+    const future = await newBlog(new Date(Date.now() + 86_400_000));
+    expect((await call('POST', 'profile/save', token, { kind: 'blog', id: future })).statusCode).toBe(404);
+    expect((await call('GET', 'profile/favorite?kind=car', token)).statusCode).toBe(400);
+  });
+
+  it('answers real empty lists for kinds no module provides yet, and refuses saving them', async () => {
+    const { token } = await newUser();
+    for (const kind of ['business', 'product', 'rent', 'job']) {
+      expect((await call('GET', `profile/favorite?kind=${kind}`, token)).json()).toEqual({ data: [] });
+      expect((await call('GET', `profile/posts?kind=${kind}`, token)).json()).toEqual({ data: [] });
+      expect((await call('POST', 'profile/save', token, { kind, id: 1 })).statusCode).toBe(404);
+    }
+  });
+});

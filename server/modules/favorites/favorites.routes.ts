@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { favoriteRequestSchema, listingKindSchema } from '../../../shared/accounts.ts';
+import { requireApiUser } from '../accounts/auth.ts';
+import type { ApiModule } from '../index.ts';
+
+const tags = ['favorites'];
+const security = [{ bearer: [] }];
+const cardSchema = z.object({
+  kind: listingKindSchema,
+  id: z.number(),
+  title: z.string(),
+  image: z.string().nullable(),
+  url: z.string(),
+  date: z.string(),
+  status: z.string().nullable(),
+});
+const stateSchema = z.object({ data: z.object({ kind: listingKindSchema, id: z.number(), saved: z.boolean() }) });
+const kindQuery = z.object({ kind: listingKindSchema });
+
+/** profile/favorite (list, toggle), profile/save (save, unsave), profile/posts (own posts): every kind, one API. */
+export const favoritesRoutes: ApiModule = (app, services) => {
+  const favorites = services.favorites;
+
+  app.get(
+    '/profile/favorite',
+    { schema: { querystring: kindQuery, tags, security, summary: 'Saved items of one kind, newest first', response: { 200: z.object({ data: z.array(cardSchema) }) } } },
+    async (request) => {
+      const { user } = await requireApiUser(request, services);
+      return { data: await favorites.list(user.id, request.query.kind, request.cityId, request.lang) };
+    },
+  );
+
+  app.post(
+    '/profile/favorite',
+    { schema: { body: favoriteRequestSchema, tags, security, summary: 'Toggle: saves the item, or removes it when already saved', response: { 200: stateSchema } } },
+    async (request) => {
+      const { user } = await requireApiUser(request, services);
+      return { data: await favorites.toggle(user.id, request.body.kind, request.body.id, request.cityId) };
+    },
+  );
+
+  app.post(
+    '/profile/save',
+    { schema: { body: favoriteRequestSchema, tags, security, summary: 'Save an item (idempotent)', response: { 200: stateSchema } } },
+    async (request) => {
+      const { user } = await requireApiUser(request, services);
+      return { data: await favorites.save(user.id, request.body.kind, request.body.id, request.cityId) };
+    },
+  );
+
+  app.delete(
+    '/profile/save/:kind/:id',
+    { schema: { params: favoriteRequestSchema.loose(), tags, security, summary: 'Remove a saved item (idempotent)', response: { 200: stateSchema } } },
+    async (request) => {
+      const { user } = await requireApiUser(request, services);
+      return { data: await favorites.unsave(user.id, request.params.kind, request.params.id) };
+    },
+  );
+
+  app.get(
+    '/profile/posts',
+    { schema: { querystring: kindQuery, tags, security, summary: "The caller's own posts of one kind, any status", response: { 200: z.object({ data: z.array(cardSchema) }) } } },
+    async (request) => {
+      const { user } = await requireApiUser(request, services);
+      return { data: await favorites.ownPosts(user.id, request.query.kind, request.cityId, request.lang) };
+    },
+  );
+};

@@ -1,0 +1,62 @@
+import type { Lang } from '../../../shared/i18n/format.ts';
+import { plainText } from '../../../shared/text.ts';
+import { presentGuideSummary } from '../guides/guides.presenter.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import type { WelcomeItemRow } from '../welcome/welcome.repository.ts';
+import type { GuideTeaserRow, HeroSlideRow } from './home.repository.ts';
+
+export interface HeroSlideView {
+  id: number;
+  /** The wide hero image. */
+  media: string;
+  /** The 1:1 image beside the text (mirrored on Arabic pages). */
+  square_image: string;
+  title: string;
+  /** Sanitised rich text. */
+  description: string;
+}
+export interface WelcomeView {
+  id: number;
+  type: 'youtube' | 'image';
+  link: string;
+  title: string;
+  description: string;
+}
+export interface GuideTeaserView {
+  id: number;
+  slug: string;
+  section: GuideTeaserRow['section'];
+  title: string;
+  summary: string;
+}
+export interface HomeView {
+  hero: HeroSlideView[];
+  welcome: WelcomeView | null;
+  user_guides: GuideTeaserView[];
+}
+
+export function presentHeroSlide(row: HeroSlideRow, lang: Lang): HeroSlideView {
+  return {
+    id: row.id,
+    media: row.image,
+    square_image: row.square_image,
+    title: lang === 'ar' ? row.title_ar : row.title_en,
+    description: sanitizeRichText(lang === 'ar' ? row.description_ar : row.description_en),
+  };
+}
+
+export function presentWelcome(row: WelcomeItemRow, lang: Lang): WelcomeView {
+  return {
+    id: row.id,
+    type: row.type,
+    link: row.link,
+    title: lang === 'ar' ? row.title_ar : row.title_en,
+    description: plainText(lang === 'ar' ? row.description_ar : row.description_en, Number.POSITIVE_INFINITY),
+  };
+}
+
+/** The guides module presents the entry; home calls its excerpt a summary (the API's field name). */
+export function presentGuideTeaser(row: GuideTeaserRow, lang: Lang): GuideTeaserView {
+  const { excerpt, ...entry } = presentGuideSummary(row, lang);
+  return { ...entry, summary: excerpt };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { DB } from '../../db/database.ts';
+
+export interface SearchRow {
+  type: 'blog' | 'guide' | null;
+  id: number | null;
+  slug: string | null;
+  title_en: string | null;
+  title_ar: string | null;
+  text_en: string | null;
+  text_ar: string | null;
+  image: string | null;
+  total: number;
+}
+
+/**
+ * Full-text search over blog posts and user guides, Arabic-aware (docs: shared/design/arabic.md):
+ * the raw query through the 'english' stemmer, ar_fold(query) through the 'arabic' stemmer and
+ * ar_normalize(query) as 'simple' words, OR-ed against the stored bilingual vector; plus trigram
+ * word similarity on the normalised titles for typos. One round trip: the total comes with the page.
+ */
+export function searchRepository(db: DB) {
+  return {
+    async search(input: { cityId: number; q: string; blogs: boolean; guides: boolean; limit: number; offset: number }) {
+      const { rows } = await sql<SearchRow>`
+        with q as (
+          select websearch_to_tsquery('english', ${input.q})
+              || websearch_to_tsquery('arabic', ar_fold(${input.q}))
+              || websearch_to_tsquery('simple', ar_normalize(${input.q})) as tsq,
+                 ar_normalize(${input.q}) as norm
+        ), hits as (
+          select 'blog'::text as type, b.id, b.slug, b.title_en, b.title_ar, b.excerpt_en as text_en, b.excerpt_ar as text_ar,
+                 b.image, ts_rank(b.search, q.tsq) + 0.5 * word_similarity(q.norm, b.title_norm) as rank
+            from blog_posts b, q
+           where ${input.blogs} and b.city_id = ${input.cityId} and (b.search @@ q.tsq or q.norm <% b.title_norm)
+          union all
+          select 'guide'::text, g.id, g.slug, g.title_en, g.title_ar, g.body_en, g.body_ar,
+                 null, ts_rank(g.search, q.tsq) + 0.5 * word_similarity(q.norm, g.title_norm)
+            from user_guides g, q
+           where ${input.guides} and g.city_id = ${input.cityId} and (g.search @@ q.tsq or q.norm <% g.title_norm)
+        )
+        select h.type, h.id, h.slug, h.title_en, h.title_ar, h.text_en, h.text_ar, h.image, t.total
+          from (select count(*)::int as total from hits) t
+          left join lateral (
+            select * from hits order by rank desc, type, id desc limit ${input.limit} offset ${input.offset}
+          ) h on true`.execute(db);
+      return rows;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { limits, stripBidiControls } from '../../../shared/validation.ts';
+import { pageSchema } from '../blog/blog.schemas.ts';
+
+export const searchTypes = ['all', 'blogs', 'guides'] as const;
+export type SearchType = (typeof searchTypes)[number];
+export const searchPerPage = 10;
+
+/** The keyword as users type it: bidi controls dropped, trimmed, not empty, at most limits.searchMax. */
+export const searchKeywordSchema = z
+  .string({ error: 'validation.searchQueryRequired' })
+  .transform((v) => stripBidiControls(v).trim())
+  .pipe(
+    z
+      .string()
+      .min(1, { error: 'validation.searchQueryRequired' })
+      .max(limits.searchMax, { error: 'validation.searchQueryTooLong' }),
+  );
+
+export const searchQuerySchema = z.object({
+  q: searchKeywordSchema,
+  type: z.enum(searchTypes, { error: 'validation.searchTypeInvalid' }).default('all'),
+  page: pageSchema.default(1),
+});
+export type SearchQuery = z.infer<typeof searchQuerySchema>;
+
+export const searchHitSchema = z.object({
+  type: z.enum(['blog', 'guide']),
+  id: z.number(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string().optional(),
+});
+export type SearchHit = z.infer<typeof searchHitSchema>;
+
+export const searchResultSchema = z.object({
+  items: z.array(searchHitSchema),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  last_page: z.number(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;

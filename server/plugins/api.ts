@@ -1,0 +1,47 @@
+import formbody from '@fastify/formbody';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../shared/errors.ts';
+import type { DB } from '../db/database.ts';
+import { apiModules } from '../modules/index.ts';
+import type { Services } from '../services.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    cityId: number;
+  }
+}
+
+export const apiParamsSchema = z.object({ lang: z.enum(['en', 'ar']), cityId: z.coerce.number().int().positive() });
+
+/** Known city ids, refreshed at most once a minute so every API call does not ask the database. */
+function cityChecker(db: DB) {
+  let cached: { ids: Set<number>; at: number } | null = null;
+  return async (id: number) => {
+    if (!cached || Date.now() - cached.at > 60_000) {
+      const rows = await db.selectFrom('cities').select('id').execute();
+      cached = { ids: new Set(rows.map((r) => r.id)), at: Date.now() };
+    }
+    return cached.ids.has(id);
+  };
+}
+
+/**
+ * The REST API under /api/v1/{lang}/{cityId}/: checks the language and city once for every route,
+ * then hands each module its routes with the services.
+ */
+export default async function apiPlugin(app: FastifyInstance, opts: { services: Services; db: DB }) {
+  await app.register(formbody, { bodyLimit: 64 * 1024 });
+  const isKnownCity = cityChecker(opts.db);
+  app.decorateRequest('cityId', 0);
+  app.addHook('preHandler', async (request) => {
+    const params = request.params as { lang?: string; cityId?: string };
+    if (params.lang !== 'en' && params.lang !== 'ar') throw new AppError('BAD_LANGUAGE');
+    const cityId = Number(params.cityId);
+    if (!Number.isInteger(cityId) || cityId <= 0 || !(await isKnownCity(cityId))) throw new AppError('CITY_NOT_FOUND');
+    request.cityId = cityId;
+  });
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  for (const register of apiModules) await register(typed, opts.services);
+}

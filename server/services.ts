@@ -1,0 +1,42 @@
+import type { AppConfig } from './config.ts';
+import type { DB } from './db/database.ts';
+import { createBlogService } from './modules/blog/blog.service.ts';
+import { createGuidesService } from './modules/guides/guides.service.ts';
+import { createSearchService } from './modules/search/search.service.ts';
+import { createCategoriesService } from './modules/categories/categories.service.ts';
+import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSubscribersService } from './modules/subscribers/subscribers.service.ts';
+import { createWelcomeService } from './modules/welcome/welcome.service.ts';
+import { createPagesService } from './modules/pages/pages.service.ts';
+import { createHomeService } from './modules/home/home.service.ts';
+import { createContactService } from './modules/contact/contact.service.ts';
+import { createAccountServices } from './modules/accounts/accounts.module.ts';
+
+export interface ServiceDeps {
+  db: DB;
+  config: AppConfig;
+}
+
+/**
+ * Builds every feature service once per app. Routes and page loaders both call these, so the web
+ * and the REST API share one set of rules. Add a module's service here.
+ */
+export function createServices(deps: ServiceDeps) {
+  const accountServices = createAccountServices(deps);
+  return {
+    deps,
+    blog: createBlogService(deps.db),
+    guides: createGuidesService(deps.db),
+    search: createSearchService(deps.db),
+    settings: createSettingsService(deps.db),
+    categories: createCategoriesService(deps.db),
+    welcome: createWelcomeService(deps.db),
+    subscribers: createSubscribersService(deps.db, accountServices.rateLimiter),
+    pages: createPagesService(deps.db),
+    home: createHomeService(deps.db),
+    contact: createContactService(deps.db, accountServices.rateLimiter),
+    ...accountServices,
+  };
+}
+
+export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,32 @@
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { createDatabase, type DB } from '../db/database.ts';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: DB;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real app on the run's test database, without listening; call `close()` in afterAll. */
+export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, overrides);
+  const { db } = createDatabase(inject('databaseUrl'), 4);
+  const app = await buildApp({ config, db, webBuildDir: overrides.NODE_ENV === 'production' ? undefined : '/nonexistent' });
+  await app.ready();
+  return {
+    app,
+    db,
+    config,
+    async close() {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+/** `/api/v1/{lang}/{cityId}/{path}` for the default city. */
+export const api = (path: string, lang: 'en' | 'ar' = 'en', cityId = 9) => `/api/v1/${lang}/${cityId}/${path}`;

@@ -1,0 +1,25 @@
+import type { TestProject } from 'vitest/node';
+import { loadConfig } from '../config.ts';
+import { createDatabase } from '../db/database.ts';
+import { migrate } from '../db/migrate.ts';
+import { seedIfEmpty } from '../db/seed/index.ts';
+import { createTestDatabase } from './test-database.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+/** One migrated, seeded database for the integration run; each test still makes its own data. */
+export default async function setup(project: TestProject) {
+  const database = await createTestDatabase('jaliya_test', 'data/test-postgres', 54339);
+  const { db, pool } = createDatabase(database.url, 2);
+  await migrate(pool);
+  await seedIfEmpty(db, loadConfig({}));
+  await db.destroy();
+  project.provide('databaseUrl', database.url);
+  return async () => {
+    await database.drop();
+  };
+}

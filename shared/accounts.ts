@@ -1,0 +1,125 @@
+import { z } from 'zod';
+import { emailSchema, limits, normalizeDigits, phoneSchema, stripBidiControls } from './validation.ts';
+
+/** Account limits both sides import. */
+export const accountLimits = {
+  passwordMin: 8,
+  /** Generous: passphrases and Arabic passwords must fit; argon2 has no 72-byte truncation. */
+  passwordMax: 1024,
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  codeMaxAttempts: 5,
+  resendCooldownSeconds: 60,
+  sessionDays: 30,
+} as const;
+
+export const genders = ['male', 'female'] as const;
+export type Gender = (typeof genders)[number];
+
+/** Counted in code points so an Arabic or emoji password is measured as the user sees it; never trimmed. */
+export const passwordSchema = z
+  .string({ error: 'account.validation.passwordMin' })
+  .refine((v) => [...v].length >= accountLimits.passwordMin, { error: 'account.validation.passwordMin' })
+  .refine((v) => v.length <= accountLimits.passwordMax, { error: 'account.validation.passwordMax' });
+
+const nameSchema = z
+  .string({ error: 'validation.nameRequired' })
+  .transform((v) => stripBidiControls(v).trim())
+  .pipe(z.string().min(1, { error: 'validation.nameRequired' }).max(limits.nameMax, { error: 'validation.tooLong' }));
+
+const genderSchema = z.enum(genders, { error: 'account.validation.genderRequired' });
+
+/** Six digits; Arabic-Indic and Eastern digits and stray spaces from a paste are accepted. */
+export const codeSchema = z
+  .string({ error: 'account.validation.codeInvalid' })
+  .transform((v) => normalizeDigits(v).replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, { error: 'account.validation.codeInvalid' }));
+
+const accepted = z.union([z.literal(true), z.literal('true'), z.literal('on'), z.literal('1')], {
+  error: 'account.validation.acceptTerms',
+});
+
+function matching<T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) {
+  if (value.password !== value.password_confirmation)
+    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'account.validation.passwordMismatch' });
+}
+
+export const registerRequestSchema = z
+  .object({
+    name: nameSchema,
+    email: emailSchema,
+    phone: phoneSchema.default(''),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'account.validation.passwordMismatch' }),
+    gender: genderSchema,
+    terms: accepted,
+  })
+  .superRefine(matching);
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  // never validated for length at login: an old password must still be accepted or refused by the hash
+  password: z.string({ error: 'account.validation.passwordRequired' }).min(1, { error: 'account.validation.passwordRequired' }).max(accountLimits.passwordMax),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+
+export const resetPasswordRequestSchema = z
+  .object({
+    email: emailSchema,
+    code: codeSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'account.validation.passwordMismatch' }),
+  })
+  .superRefine(matching);
+export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+export const codeRequestSchema = z.object({ code: codeSchema });
+
+export const updateProfileRequestSchema = z.object({
+  name: nameSchema,
+  phone: phoneSchema.default(''),
+  gender: genderSchema,
+});
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  password: z.string({ error: 'account.validation.passwordRequired' }).min(1, { error: 'account.validation.passwordRequired' }).max(accountLimits.passwordMax),
+});
+
+export const changePasswordRequestSchema = z
+  .object({
+    current_password: z
+      .string({ error: 'account.validation.passwordRequired' })
+      .min(1, { error: 'account.validation.passwordRequired' })
+      .max(accountLimits.passwordMax),
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'account.validation.passwordMismatch' }),
+  })
+  .superRefine(matching);
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+export const deleteAccountRequestSchema = z.object({
+  password: z.string({ error: 'account.validation.passwordRequired' }).min(1, { error: 'account.validation.passwordRequired' }).max(accountLimits.passwordMax),
+  confirm: z.union([z.literal(true), z.literal('true'), z.literal('yes')], { error: 'account.validation.confirmDelete' }),
+});
+
+/** Listing kinds a user can save or own. Later modules register how to read each one. */
+export const listingKinds = ['blog', 'business', 'product', 'rent', 'job'] as const;
+export type ListingKind = (typeof listingKinds)[number];
+export const listingKindSchema = z.enum(listingKinds, { error: 'validation.invalid' });
+
+export const favoriteRequestSchema = z.object({
+  kind: listingKindSchema,
+  id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
+});
+export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;
+
+/** Only same-site paths may be a post-login destination (no //evil.example, no scheme). */
+export function safeRedirect(value: unknown, fallback = '/Profile'): string {
+  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}

@@ -1,0 +1,56 @@
+/**
+ * Every error code the API returns, its HTTP status and the catalog key of its message.
+ * Services throw `AppError(code, params)`; one handler turns it into `{ code, message, issues? }`
+ * in the request's language. Add codes here, with messages in both `errors.json` catalogs.
+ */
+export const errorCodes = {
+  VALIDATION_FAILED: { status: 400, message: 'errors.validationFailed' },
+  BAD_LANGUAGE: { status: 404, message: 'errors.badLanguage' },
+  CITY_NOT_FOUND: { status: 404, message: 'errors.cityNotFound' },
+  NOT_FOUND: { status: 404, message: 'errors.notFound' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'errors.payloadTooLarge' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'errors.unsupportedMediaType' },
+  RATE_LIMITED: { status: 429, message: 'errors.rateLimited' },
+  UNAUTHORIZED: { status: 401, message: 'errors.unauthorized' },
+  FORBIDDEN: { status: 403, message: 'errors.forbidden' },
+  SERVICE_UNAVAILABLE: { status: 503, message: 'errors.serviceUnavailable' },
+  EMAIL_TAKEN: { status: 409, message: 'errors.emailTaken' },
+  EMAIL_NOT_REGISTERED: { status: 404, message: 'errors.emailNotRegistered' },
+  WRONG_PASSWORD: { status: 400, message: 'errors.wrongPassword' },
+  OTP_INVALID: { status: 400, message: 'errors.otpInvalid' },
+  EMAIL_NOT_VERIFIED: { status: 403, message: 'errors.emailNotVerified' },
+  MAIL_UNAVAILABLE: { status: 503, message: 'errors.mailUnavailable' },
+  INTERNAL: { status: 500, message: 'errors.internal' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+export interface FieldIssue {
+  path: string;
+  /** A catalog key, e.g. `validation.emailInvalid`. */
+  code: string;
+  message?: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    public readonly code: ErrorCode,
+    public readonly params: Record<string, string | number> = {},
+    public readonly issues: FieldIssue[] = [],
+  ) {
+    super(code);
+    this.name = 'AppError';
+  }
+}
+
+/**
+ * True for an AppError (optionally with this code) from ANY copy of this module. The web build
+ * bundles its own copy of this file, so `instanceof AppError` in web code never matches errors the
+ * services throw (they come from the server bundle's class): check the shape instead.
+ */
+export function isAppError<C extends ErrorCode>(error: unknown, code?: C): error is AppError & { code: C } {
+  if (!(error instanceof Error) || error.name !== 'AppError') return false;
+  const found = (error as { code?: unknown }).code;
+  if (typeof found !== 'string' || !Object.hasOwn(errorCodes, found)) return false;
+  return code === undefined || found === code;
+}

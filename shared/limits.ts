@@ -1,0 +1,28 @@
+/**
+ * Limits and input clean-ups both sides use, free of zod so browser code that needs only these
+ * stays small (the zod schemas live in shared/validation.ts).
+ */
+/** Limits both sides import. */
+export const limits = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 32,
+  subjectMax: 150,
+  messageMax: 5000,
+  searchMax: 100,
+  pageSizeMax: 50,
+} as const;
+
+const arabicIndic = /[\u0660-\u0669]/g;
+const easternArabic = /[\u06F0-\u06F9]/g;
+/** Arabic-Indic (٠–٩) and Eastern (۰–۹) digits to ASCII. */
+export function normalizeDigits(value: string): string {
+  return value
+    .replace(arabicIndic, (d) => String(d.charCodeAt(0) - 0x0660))
+    .replace(easternArabic, (d) => String(d.charCodeAt(0) - 0x06f0));
+}
+
+/** Bidi controls let a name pretend to be something else; they never belong in names or titles. */
+export function stripBidiControls(value: string): string {
+  return value.replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, '');
+}

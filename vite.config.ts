@@ -1,0 +1,8 @@
+import { reactRouter } from '@react-router/dev/vite';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [reactRouter()],
+  build: { sourcemap: false, assetsInlineLimit: 0 },
+  server: { port: 5173 },
+});

@@ -1,0 +1,9 @@
+import { SaveButton } from '../favorites/save-button.tsx';
+
+/**
+ * The spot for the accounts feature's "Save" button on blog cards and on the post page; the blog
+ * pages place it, the favourites feature fills it.
+ */
+export function BlogSaveSlot({ postId }: { postId: number; placement: 'card' | 'post' }) {
+  return <SaveButton kind="blog" id={postId} />;
+}

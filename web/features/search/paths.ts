@@ -1,0 +1,7 @@
+export type SearchTypeParam = 'all' | 'blogs' | 'guides';
+
+/** /search-result/{keyword}/{type}?page=N; 'all' and page 1 are left out so each page has one URL. */
+export function searchPath(keyword: string, type: SearchTypeParam = 'all', page = 1): string {
+  const base = `/search-result/${encodeURIComponent(keyword)}${type === 'all' ? '' : `/${type}`}`;
+  return page > 1 ? `${base}?page=${page}` : base;
+}

@@ -1,0 +1,113 @@
+import { type ReactNode, useEffect } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  type LoaderFunctionArgs,
+  Meta,
+  type MetaFunction,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { dirOf } from '../shared/i18n/format.ts';
+import { NotFoundPage } from './components/layout/not-found-page.tsx';
+import { SessionSync } from './features/account/client-session.ts';
+import type { GeneralSettings, MainCategory } from './components/layout/shell-data.ts';
+import { SiteFooter } from './components/layout/site-footer.tsx';
+import { SiteHeader } from './components/layout/site-header.tsx';
+import { ChunkErrorPage } from './components/ui/chunk-error.tsx';
+import { GlobalLoadingIndicator } from './components/ui/global-loading.tsx';
+import { NavigationLoadingScreen } from './components/ui/navigation-loading.tsx';
+import { ToastProvider } from './components/ui/toast.tsx';
+import { ChatLoader } from './features/shell/chat-loader.tsx';
+import { readStorage, storageKeys, writeStorage } from './features/shell/client-session.ts';
+import { WelcomeLauncher } from './features/shell/welcome-launcher.tsx';
+import { isChunkLoadError } from './lib/chunk-timeout.ts';
+import { messagesFor } from './lib/messages.server.ts';
+import { useNonce } from './lib/nonce.ts';
+import { routeMeta } from './lib/seo.ts';
+import appCss from './styles/app.css?url';
+import arabicFontCss from './styles/arabic-font.css?url';
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  const { lang, config, user, services } = context;
+  // The shell must render even if its settings cannot be read; pages then show without menus.
+  const [settings, categories] = await Promise.all([
+    services.settings.getGeneralSettings(config.cityId, lang).catch((): GeneralSettings | null => null),
+    services.categories.listMenuCategories(config.cityId, lang).catch((): MainCategory[] => []),
+  ]);
+  return {
+    lang,
+    config,
+    user,
+    settings,
+    categories,
+    messages: messagesFor(lang, 'common', 'errors', 'validation', 'favorites'),
+  };
+}
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const meta: MetaFunction = (args) => routeMeta(args, {});
+
+/** Mirrors the server's language choice to localStorage and sets the default city, as the product stores them. */
+function useStoredPreferences(lang: string) {
+  useEffect(() => {
+    // a marker for browser tests: from here on, event handlers are attached
+    document.documentElement.dataset.hydrated = 'true';
+    writeStorage(storageKeys.lang, lang);
+    if (!readStorage(storageKeys.cityId)) writeStorage(storageKeys.cityId, '9');
+  }, [lang]);
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData('root') as RootData | undefined;
+  const nonce = useNonce();
+  const lang = data?.lang ?? 'en';
+  const siteTitle = data?.config.siteTitle[lang] ?? 'Jaliya';
+  useStoredPreferences(lang);
+  return (
+    <html lang={lang} dir={dirOf(lang)}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="stylesheet" href={appCss} />
+        {lang === 'ar' ? <link rel="stylesheet" href={arabicFontCss} /> : null}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <ToastProvider>
+          <GlobalLoadingIndicator />
+          <NavigationLoadingScreen />
+          {data ? <SiteHeader settings={data.settings} categories={data.categories} user={data.user} siteTitle={siteTitle} /> : null}
+          {children}
+          {data ? <SiteFooter settings={data.settings} siteTitle={siteTitle} /> : null}
+          {data ? <WelcomeLauncher delayMs={data.config.welcomeDelayMs} cityId={data.config.cityId} /> : null}
+          {data?.config.chat ? <ChatLoader scriptUrl={data.config.chat.scriptUrl} /> : null}
+        </ToastProvider>
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <>
+      <SessionSync />
+      <Outlet />
+    </>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isChunkLoadError(error)) return <ChunkErrorPage />;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return <NotFoundPage kind={notFound ? 'notFound' : 'error'} />;
+}

@@ -1,0 +1,75 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+/**
+ * Every route of the product description §2. Paths match case-insensitively (React Router's default),
+ * so /blog and /Blog are the same page. Pages that later issues build answer not-found until then
+ * (routes/not-yet-built.tsx), never a placeholder.
+ */
+const notYet = 'routes/not-yet-built.tsx';
+const later = (path: string, id: string) => route(path, notYet, { id });
+
+export default [
+  index('routes/home.tsx'),
+  route('home', 'routes/home.tsx', { id: 'home-alias' }),
+  route('About', 'routes/about.tsx'),
+  route('Our-Service', 'routes/our-services.tsx'),
+  route('Blog', 'routes/blog.tsx'),
+  route('Show-Blog/:id?/:slug?', 'routes/show-blog.tsx'),
+  route('Contact', 'routes/contact.tsx'),
+  route('User-Guide', 'routes/user-guide.tsx'),
+  route('Show-User-Guide/:id/:slug?', 'routes/show-user-guide.tsx'),
+  route('Privacy-Policy', 'routes/legal-page.tsx', { id: 'privacy' }),
+  route('Terms-conditions', 'routes/legal-page.tsx', { id: 'terms' }),
+  route('eula', 'routes/legal-page.tsx', { id: 'eula' }),
+  // the header search without JavaScript: ?keyword=… → /search-result/{keyword} (before the keyword route)
+  route('search-result', 'routes/search-redirect.ts'),
+  route('search-result/:keyword/:type?', 'routes/search-result.tsx'),
+  route('actions/subscribe', 'routes/actions.subscribe.ts'),
+
+  // Accounts (issue: accounts)
+  route('Login', 'routes/login.tsx'),
+  route('Register', 'routes/register.tsx'),
+  route('Forget-Password', 'routes/forget-password.tsx'),
+  route('actions/logout', 'routes/actions.logout.ts'),
+  route('actions/favorite', 'routes/actions.favorite.ts'),
+  layout('routes/account/layout.tsx', [
+    route('Profile', 'routes/account/profile.tsx'),
+    route('saved-store', 'routes/account/saved-list.tsx', { id: 'saved-store' }),
+    route('saved-accomodation', 'routes/account/saved-list.tsx', { id: 'saved-accomodation' }),
+    route('saved-job', 'routes/account/saved-list.tsx', { id: 'saved-job' }),
+    route('saved-product', 'routes/account/saved-list.tsx', { id: 'saved-product' }),
+    route('saved-blogs', 'routes/account/saved-list.tsx', { id: 'saved-blogs' }),
+    route('my-product', 'routes/account/my-posts.tsx', { id: 'my-product' }),
+    route('my-job', 'routes/account/my-posts.tsx', { id: 'my-job' }),
+    route('my-housing', 'routes/account/my-posts.tsx', { id: 'my-housing' }),
+    route('my-business', 'routes/account/my-posts.tsx', { id: 'my-business' }),
+    route('delete-account', 'routes/account/delete-account.tsx'),
+    route('changePassword', 'routes/account/change-password.tsx'),
+    // the business issue builds this page; the layout already sends guests to log in
+    later('add-business', 'add-business'),
+  ]),
+
+  // Directory, marketplace, rentals and jobs (later issues)
+  later('jobs', 'jobs'),
+  later('rents', 'rents'),
+  later('SubCategory/:categoryName?/:id', 'sub-category'),
+  later('Category/:type', 'category'),
+  later('MarketProfile/:id/:slug?', 'market-profile'),
+  later('Rent', 'rent'),
+  later('Rent/:id/:slug?', 'rent-detail'),
+  later('Job', 'job'),
+  later('show-job/:id?/:slug?', 'show-job'),
+  later('market-place', 'market-place'),
+  later('market-place/subCategory', 'market-place-sub-category'),
+  later('market-place/products', 'market-place-products'),
+  later('market-place/new-product', 'market-place-new-product'),
+  later('Show-Product/:id/:slug?', 'show-product'),
+  later('post-job', 'post-job'),
+  later('post-rent', 'post-rent'),
+  later('rentForm', 'rent-form'),
+  later('form/:slug', 'form'),
+  later('jobforcompany', 'job-for-company'),
+
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;
+

@@ -1,0 +1,21 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { useLoaderData } from 'react-router';
+import { loadContentPage } from '../features/pages/content-page.server.ts';
+import { ContentPage } from '../features/pages/content-page.tsx';
+import { plainText } from '../../shared/text.ts';
+import { routeMeta } from '../lib/seo.ts';
+import pagesCss from '../styles/content-page.css?url';
+
+export const links = () => [{ rel: 'stylesheet', href: pagesCss }];
+
+export async function loader({ context }: LoaderFunctionArgs) {
+  return loadContentPage(context, 'about');
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, { title: args.data?.page.title, description: args.data ? plainText(args.data.page.body) : undefined });
+
+export default function About() {
+  const { page } = useLoaderData<typeof loader>();
+  return <ContentPage page={page} />;
+}

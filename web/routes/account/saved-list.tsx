@@ -1,0 +1,70 @@
+import type { WebLoadContext } from '../../load-context.ts';
+import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { favoriteRequestSchema, type ListingKind } from '../../../shared/accounts.ts';
+import { requirePageUser } from '../../features/account/session.server.ts';
+import { useT } from '../../lib/i18n.ts';
+import { messagesFor } from '../../lib/messages.server.ts';
+
+/** Saved-item pages, one per kind; the list comes from the generic favourites service. */
+const kindByPath: Record<string, ListingKind> = {
+  '/saved-blogs': 'blog',
+  '/saved-store': 'business',
+  '/saved-product': 'product',
+  '/saved-accomodation': 'rent',
+  '/saved-job': 'job',
+};
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Saved' }];
+
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = loadContext as WebLoadContext;
+  const { user } = requirePageUser(context, request);
+  const kind = kindByPath[new URL(request.url).pathname.toLowerCase()] ?? 'blog';
+  const items = await context.services.favorites.list(user.id, kind, context.config.cityId, context.lang);
+  const messages = messagesFor(context.lang, 'account');
+  return { kind, items, messages, title: messages[`account.saved.${kind}.title`] };
+}
+
+/** Remove from the list (works without JavaScript). */
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  const context = loadContext as WebLoadContext;
+  const { user } = requirePageUser(context, request);
+  const form = await request.formData();
+  const parsed = favoriteRequestSchema.safeParse({ kind: form.get('kind'), id: form.get('id') });
+  if (!parsed.success) return data({ ok: false }, { status: 400 });
+  await context.services.favorites.unsave(user.id, parsed.data.kind, parsed.data.id);
+  return { ok: true };
+}
+
+export default function SavedList() {
+  const t = useT();
+  const { kind, items } = useLoaderData<typeof loader>();
+  return (
+    <div className="stack">
+      <h1>{t(`account.saved.${kind}.title`)}</h1>
+      {items.length === 0 ? (
+        <div className="empty-state">
+          <p>{t(`account.saved.${kind}.empty`)}</p>
+        </div>
+      ) : (
+        <ul className="account-list">
+          {items.map((item) => (
+            <li key={item.id} className="card account-item">
+              {item.image ? <img src={item.image} alt="" width={96} height={64} loading="lazy" className="account-item-media" /> : null}
+              <Link to={item.url} className="account-item-title" dir="auto">
+                {item.title}
+              </Link>
+              <Form method="post">
+                <input type="hidden" name="kind" value={item.kind} />
+                <input type="hidden" name="id" value={item.id} />
+                <button type="submit" className="btn btn-outline btn-sm" aria-label={t('account.saved.removeItem', { title: item.title })}>
+                  {t('account.saved.remove')}
+                </button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

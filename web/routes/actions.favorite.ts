@@ -1,0 +1,40 @@
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { favoriteRequestSchema, listingKindSchema, safeRedirect } from '../../shared/accounts.ts';
+import { assertSameOrigin } from '../features/account/session.server.ts';
+import type { WebLoadContext } from '../load-context.ts';
+
+/** Which of these ids the signed-in user has saved (for Save buttons); guests have none. */
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = loadContext as WebLoadContext;
+  const url = new URL(request.url);
+  const kind = listingKindSchema.safeParse(url.searchParams.get('kind'));
+  const ids = (url.searchParams.get('ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => Number.isInteger(n) && n > 0)
+    .slice(0, 100);
+  if (!kind.success) return data({ saved: [] as number[] }, { status: 400 });
+  if (!context.user) return { saved: [] as number[] };
+  return { saved: await context.services.favorites.savedIds(context.user.id, kind.data, ids) };
+}
+
+/** Toggles a saved item from a page; without JavaScript it goes back to the page it came from. */
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  const context = loadContext as WebLoadContext;
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const back = safeRedirect(form.get('redirectTo'), '/saved-blogs');
+  if (!context.user) throw redirect(`/Login?redirectTo=${encodeURIComponent(back)}`);
+  const parsed = favoriteRequestSchema.safeParse({ kind: form.get('kind'), id: form.get('id') });
+  if (!parsed.success) return data({ saved: undefined }, { status: 400 });
+  try {
+    const result = await context.services.favorites.toggle(context.user.id, parsed.data.kind, parsed.data.id, context.config.cityId);
+    // a plain form post (no JavaScript) goes back to the page; a script gets the new state
+    if (request.headers.get('accept')?.includes('text/html')) throw redirect(back);
+    return { saved: result.saved };
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    if ((error as { code?: string }).code === 'NOT_FOUND') return data({ saved: undefined }, { status: 404 });
+    throw error;
+  }
+}

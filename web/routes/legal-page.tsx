@@ -1,0 +1,24 @@
+import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import { data, useLoaderData } from 'react-router';
+import { legalPageKey, loadContentPage } from '../features/pages/content-page.server.ts';
+import { ContentPage } from '../features/pages/content-page.tsx';
+import { plainText } from '../../shared/text.ts';
+import { routeMeta } from '../lib/seo.ts';
+import pagesCss from '../styles/content-page.css?url';
+
+export const links = () => [{ rel: 'stylesheet', href: pagesCss }];
+
+/** /Privacy-Policy, /Terms-conditions and /eula: the page key comes from the URL. */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const key = legalPageKey(request.url);
+  if (!key) throw data(null, { status: 404 });
+  return loadContentPage(context, key);
+}
+
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, { title: args.data?.page.title, description: args.data ? plainText(args.data.page.body) : undefined });
+
+export default function LegalPage() {
+  const { page } = useLoaderData<typeof loader>();
+  return <ContentPage page={page} variant="legal" />;
+}

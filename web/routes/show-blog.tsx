@@ -1,0 +1,91 @@
+import { data, Link, useLoaderData } from 'react-router';
+import { idParamsSchema } from '../../server/modules/blog/blog.schemas.ts';
+import { normalizeDigits } from '../../shared/limits.ts';
+import { BlogCard } from '../features/blog/blog-card.tsx';
+import { BlogSaveSlot } from '../features/blog/save-slot.tsx';
+import { formatPostDate } from '../features/blog/format-date.ts';
+import { readingMeta } from '../features/blog/meta.ts';
+import { isNotFoundError } from '../features/blog/not-found.ts';
+import { blogPostPath } from '../features/blog/paths.ts';
+import { useLang, useT } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/messages.server.ts';
+import blogCss from '../styles/blog.css?url';
+import type { Route } from './+types/show-blog';
+
+export const links = () => [{ rel: 'stylesheet', href: blogCss }];
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const parsed = idParamsSchema.safeParse({ id: normalizeDigits(params.id ?? '') });
+  if (!parsed.success) throw data(null, { status: 404 });
+  try {
+    const post = await context.services.blog.getPost({ cityId: context.config.cityId, lang: context.lang, id: parsed.data.id });
+    return { post, messages: messagesFor(context.lang, 'blog') };
+  } catch (error) {
+    if (isNotFoundError(error)) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) =>
+  d ? readingMeta(matches, { title: d.post.title, description: d.post.excerpt, path: blogPostPath(d.post) }) : [];
+
+export default function ShowBlogPage() {
+  const { post } = useLoaderData<typeof loader>();
+  const t = useT();
+  const lang = useLang();
+  return (
+    <main id="main" className="reading-page">
+      <nav className="breadcrumb" aria-label={t('blog.breadcrumb')}>
+        <ol>
+          <li>
+            <Link to="/">{t('blog.home')}</Link>
+          </li>
+          <li>
+            <Link to="/Blog">{t('blog.title')}</Link>
+          </li>
+        </ol>
+      </nav>
+      <article className="blog-post">
+        <header>
+          <h1 dir="auto">{post.title}</h1>
+          <p className="blog-meta">
+            {post.author ? (
+              <>
+                <span dir="auto">{t('blog.by', { author: post.author })}</span>
+                <span aria-hidden="true"> · </span>
+              </>
+            ) : null}
+            <time dateTime={post.published_at}>{t('blog.publishedOn', { date: formatPostDate(lang, post.published_at) })}</time>
+          </p>
+          <div className="blog-post-actions">
+            <BlogSaveSlot postId={post.id} placement="post" />
+          </div>
+        </header>
+        <img className="blog-post-image" src={post.image} alt="" width={800} height={450} fetchPriority="high" />
+        <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: post.body }} />
+      </article>
+      {post.related.length ? (
+        <section className="blog-related" aria-labelledby="related-heading">
+          <h2 id="related-heading">{t('blog.related')}</h2>
+          <ul className="blog-grid">
+            {post.related.map((r) => (
+              <li key={r.id}>
+                <BlogCard post={r} headingLevel={3}>
+                  <BlogSaveSlot postId={r.id} placement="card" />
+                </BlogCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <p>
+        <Link to="/Blog" className="back-link">
+          <span className="arrow" aria-hidden="true">
+            ‹
+          </span>{' '}
+          {t('blog.backToBlog')}
+        </Link>
+      </p>
+    </main>
+  );
+}
