@@ -98,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiPlugin, { prefix: '/api/v1/:lang/:cityId', services, db });
+  await app.register(apiPlugin, { prefix: '/api/v1/:lang/:cityId', services, db, cacheTtlMs: config.API_CACHE_TTL_MS });
   app.all('/api/*', async () => {
     throw new AppError('NOT_FOUND');
   });

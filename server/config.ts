@@ -37,6 +37,7 @@ export const configSchema = z.object({
   CHAT_WIDGET_ID: z.string().optional(),
   WELCOME_DELAY_MS: z.coerce.number().int().min(0).default(60000),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
   TRUST_PROXY: booleanish,
   SEED_DEMO: z
     .enum(['true', 'false'])

@@ -6,6 +6,7 @@ import { AppError } from '../../shared/errors.ts';
 import type { DB } from '../db/database.ts';
 import { apiModules } from '../modules/index.ts';
 import type { Services } from '../services.ts';
+import { registerApiCache } from './api-cache.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,8 +32,9 @@ function cityChecker(db: DB) {
  * The REST API under /api/v1/{lang}/{cityId}/: checks the language and city once for every route,
  * then hands each module its routes with the services.
  */
-export default async function apiPlugin(app: FastifyInstance, opts: { services: Services; db: DB }) {
+export default async function apiPlugin(app: FastifyInstance, opts: { services: Services; db: DB; cacheTtlMs: number }) {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
+  registerApiCache(app, opts.cacheTtlMs);
   const isKnownCity = cityChecker(opts.db);
   app.decorateRequest('cityId', 0);
   app.addHook('preHandler', async (request) => {

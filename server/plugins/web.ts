@@ -7,7 +7,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '../../web/load-context.ts';
-import { PageCache, withNonce } from './page-cache.ts';
+import { TtlLru } from '../lib/ttl-lru.ts';
+import { type CachedPage, withNonce } from './page-cache.ts';
 
 export interface WebPluginOptions {
   buildDir: string;
@@ -70,7 +71,7 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const cache = opts.pageCacheTtlMs > 0 ? new PageCache(opts.pageCacheTtlMs, 500) : null;
+  const cache = opts.pageCacheTtlMs > 0 ? new TtlLru<CachedPage>(opts.pageCacheTtlMs, 500) : null;
 
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = opts.getLoadContext(request, reply);
@@ -98,7 +99,7 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
     const type = response.headers.get('content-type') ?? '';
     if (cacheKey && response.status === 200 && !cookies.length && /^text\/(html|x-script)/.test(type)) {
       const body = await response.text();
-      cache?.set(cacheKey, { status: 200, headers, body, nonce: context.nonce, storedAt: Date.now() });
+      cache?.set(cacheKey, { status: 200, headers, body, nonce: context.nonce });
       return reply.header('x-page-cache', 'miss').send(body);
     }
     return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));

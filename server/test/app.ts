@@ -11,9 +11,12 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The real app on the run's test database, without listening; call `close()` in afterAll. */
+/**
+ * The real app on the run's test database, without listening; call `close()` in afterAll. The API
+ * cache is off unless a test turns it on: most tests change rows and read them back at once.
+ */
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, overrides);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { API_CACHE_TTL_MS: 0, ...overrides });
   const { db } = createDatabase(inject('databaseUrl'), 4);
   const app = await buildApp({ config, db, webBuildDir: overrides.NODE_ENV === 'production' ? undefined : '/nonexistent' });
   await app.ready();

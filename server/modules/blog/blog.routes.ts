@@ -6,6 +6,7 @@ export const blogRoutes: ApiModule = (app, services) => {
   app.get(
     '/blogs/web',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['blog'],
         summary: 'Blog posts, newest first, by page number (or keyset cursor)',
@@ -27,6 +28,7 @@ export const blogRoutes: ApiModule = (app, services) => {
   app.get(
     '/blogs/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['blog'],
         summary: 'One blog post with sanitised body and three related posts',

@@ -7,6 +7,7 @@ export const guidesRoutes: ApiModule = (app, services) => {
   app.get(
     '/user-guides',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['user guides'],
         summary: 'User guide entries grouped by section (how_to_use, faq, general_tips, tour)',
@@ -22,6 +23,7 @@ export const guidesRoutes: ApiModule = (app, services) => {
   app.get(
     '/user-guides/:id',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['user guides'],
         summary: 'One user guide entry with a sanitised body',

@@ -24,7 +24,7 @@ const homeSchema = z.object({
 export const homeRoutes: ApiModule = (app, services) => {
   app.get(
     '/home',
-    { schema: { tags: ['home'], summary: 'Home data: hero slides, welcome item, user guide teaser', response: { 200: homeSchema } } },
+    { config: { publicCache: true }, schema: { tags: ['home'], summary: 'Home data: hero slides, welcome item, user guide teaser', response: { 200: homeSchema } } },
     async (request) => ({ data: await services.home.getHome(request.cityId, request.lang) }),
   );
 };

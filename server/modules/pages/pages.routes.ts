@@ -21,13 +21,14 @@ export const pagesRoutes: ApiModule = (app, services) => {
     ['/contact-page', 'contact', 'Contact page text'],
   ];
   for (const [path, key, summary] of named) {
-    app.get(path, { schema: { tags: ['pages'], summary, response: { 200: pageSchema } } }, async (request) => ({
+    app.get(path, { config: { publicCache: true }, schema: { tags: ['pages'], summary, response: { 200: pageSchema } } }, async (request) => ({
       data: await services.pages.getPage(request.cityId, request.lang, key),
     }));
   }
   app.get(
     '/pages/:key',
     {
+      config: { publicCache: true },
       schema: {
         tags: ['pages'],
         summary: 'A content page by key (about, our_services, contact, privacy, terms, eula)',
