@@ -14,17 +14,18 @@ const appPort = 3900;
 
 // wrk runs asynchronously: the bare baselines live in this process and must keep answering meanwhile
 const run = promisify(execFile);
-async function wrk(url) {
-  const { stdout: out } = await run('wrk', ['-t2', '-c32', `-d${SECONDS}s`, '--latency', url], { encoding: 'utf8' });
+async function wrk(url, headers = []) {
+  const args = ['-t2', '-c32', `-d${SECONDS}s`, '--latency', ...headers.flatMap((h) => ['-H', h]), url];
+  const { stdout: out } = await run('wrk', args, { encoding: 'utf8' });
   const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
   const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
   const errors = /Socket errors: (.*)/.exec(out)?.[1] ?? '';
   return { rps, non2xx, errors };
 }
 
-async function rate(label, url) {
+async function rate(label, url, headers) {
   const runs = [];
-  for (let i = 0; i < RUNS; i++) runs.push(await wrk(url));
+  for (let i = 0; i < RUNS; i++) runs.push(await wrk(url, headers));
   const result = { label, rps: median(runs.map((r) => r.rps)), non2xx: runs.reduce((a, r) => a + r.non2xx, 0), errors: runs.map((r) => r.errors).filter(Boolean) };
   console.log(`${label.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s (median of ${RUNS})${result.non2xx ? `  non-2xx: ${result.non2xx}` : ''}${result.errors.length ? `  errors: ${result.errors.join('; ')}` : ''}`);
   return result;
@@ -79,8 +80,9 @@ try {
   const apiBlogs = await rate('API blogs/web', `http://127.0.0.1:${appPort}/api/v1/en/9/blogs/web`);
   const apiSearch = await rate('API search (ar)', `http://127.0.0.1:${appPort}/api/v1/ar/9/search?q=${encodeURIComponent('مطاعم')}`);
   const bareHttp = await rate('bare node:http hello', 'http://127.0.0.1:3902/');
-  const ssrHome = await rate('SSR home (en)', `http://127.0.0.1:${appPort}/?lang=en`);
-  const ssrBlog = await rate('SSR blog list (ar)', `http://127.0.0.1:${appPort}/Blog?lang=ar`);
+  // a returning visitor's browser sends its language cookie (?lang= would answer with Set-Cookie every time)
+  const ssrHome = await rate('SSR home (en)', `http://127.0.0.1:${appPort}/`, ['Cookie: lang=en']);
+  const ssrBlog = await rate('SSR blog list (ar)', `http://127.0.0.1:${appPort}/Blog`, ['Cookie: lang=ar']);
 
   console.log('\nRatios (bar: JSON API ≥ 80 % of bare Fastify; SSR ≥ 30 % of bare node:http)');
   for (const r of [apiSettings, apiBlogs, apiSearch]) console.log(`${r.label.padEnd(34)} ${((100 * r.rps) / bareJson.rps).toFixed(0)} % of bare Fastify`);
