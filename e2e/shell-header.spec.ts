@@ -145,7 +145,7 @@ test.describe('site header', () => {
     test(`at ${width} px the header is one row with nothing clipped or overlapping`, async ({ page, t }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      // judge the layout in the site's fonts: the fallback font is wider and may still be showing
+      // judge the layout in its final fonts (Arabic pages load a web font after first paint)
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
       const check = (menuOpen: boolean) =>
         page.evaluate((menuOpen) => {

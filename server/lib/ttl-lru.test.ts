@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { withNonce } from '../plugins/page-cache.ts';
 import { TtlLru } from './ttl-lru.ts';
 
 describe('TtlLru', () => {
@@ -21,12 +20,5 @@ describe('TtlLru', () => {
     expect(cache.get('b', 1000)).toBeUndefined();
     expect(cache.get('a', 1000)).toBe('a');
     expect(cache.get('c', 1000)).toBe('c');
-  });
-});
-
-describe('page cache', () => {
-  it('gives every response its own nonce', () => {
-    const cached = { status: 200, headers: [], body: '<script nonce="OLD">1</script><link nonce="OLD">', nonce: 'OLD' };
-    expect(withNonce(cached, 'NEW')).toBe('<script nonce="NEW">1</script><link nonce="NEW">');
   });
 });
