@@ -28,8 +28,48 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'en-ltr', use: { locale: 'en-US', storageState: { cookies: [{ name: 'lang', value: 'en', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } } },
-    { name: 'ar-rtl', use: { locale: 'ar', storageState: { cookies: [{ name: 'lang', value: 'ar', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' }], origins: [] } } },
+    {
+      name: 'en-ltr',
+      use: {
+        locale: 'en-US',
+        storageState: {
+          cookies: [
+            {
+              name: 'lang',
+              value: 'en',
+              domain: '127.0.0.1',
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        },
+      },
+    },
+    {
+      name: 'ar-rtl',
+      use: {
+        locale: 'ar',
+        storageState: {
+          cookies: [
+            {
+              name: 'lang',
+              value: 'ar',
+              domain: '127.0.0.1',
+              path: '/',
+              expires: -1,
+              httpOnly: false,
+              secure: false,
+              sameSite: 'Lax',
+            },
+          ],
+          origins: [],
+        },
+      },
+    },
   ],
   webServer: {
     // tsx lets the server script share the integration tests' SMTP test server

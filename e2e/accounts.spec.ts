@@ -21,18 +21,19 @@ const newEmail = () => `e2e-${randomBytes(5).toString('hex')}@example.com`;
 
 /** The newest 6-digit code mailed to this address through the SMTP test server. */
 async function codeFor(request: APIRequestContext, email: string, after = 0): Promise<string> {
-  for (let i = 0; i < 50; i++) {
-    const messages = (await (await request.get(`${mailApi}?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string; at: number }>;
-    const fresh = messages.filter((m) => m.at > after);
-    const match = fresh.length ? /^\s*(\d{6})\s*$/m.exec(fresh[fresh.length - 1].text) : null;
-    if (match) return match[1];
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no code mailed to ${email}`);
+  const newestCode = async () => {
+    const fresh = (await mailsTo(request, email)).filter((m) => m.at > after);
+    return fresh.length ? (/^\s*(\d{6})\s*$/m.exec(fresh[fresh.length - 1].text)?.[1] ?? null) : null;
+  };
+  await expect.poll(newestCode, { message: `a code mailed to ${email}`, timeout: 5000 }).not.toBeNull();
+  return (await newestCode()) as string;
 }
 
 async function mailsTo(request: APIRequestContext, email: string) {
-  return (await (await request.get(`${mailApi}?to=${encodeURIComponent(email)}`)).json()) as Array<{ text: string; at: number }>;
+  return (await (await request.get(`${mailApi}?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    text: string;
+    at: number;
+  }>;
 }
 
 /** A user made through the API, as the mobile app would. */
@@ -40,7 +41,15 @@ async function apiUser(request: APIRequestContext, lang: string) {
   const email = newEmail();
   const res = await request.post(`/api/v1/${lang}/9/register`, {
     headers: { 'x-forwarded-for': `10.200.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
-    data: { name: 'Nadia Saleh', email, phone: '3135550111', password, password_confirmation: password, gender: 'female', terms: true },
+    data: {
+      name: 'Nadia Saleh',
+      email,
+      phone: '3135550111',
+      password,
+      password_confirmation: password,
+      gender: 'female',
+      terms: true,
+    },
   });
   expect(res.status()).toBe(201);
   return { email, token: (await res.json()).data.token as string };
@@ -54,7 +63,12 @@ async function logIn(page: Page, t: (en: string, ar: string) => string, email: s
   await page.getByRole('button', { name: t('Log in', 'دخول') }).click();
 }
 
-test('register shows the description messages, then signs up, stores the session keys and verifies the e-mail by code', async ({ page, lang, t, request }) => {
+test('register shows the description messages, then signs up, stores the session keys and verifies the e-mail by code', async ({
+  page,
+  lang,
+  t,
+  request,
+}) => {
   await page.goto('/Register');
   await expectDocumentLang(page, lang);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Register', 'إنشاء حساب'));
@@ -66,8 +80,14 @@ test('register shows the description messages, then signs up, stores the session
   await page.getByRole('button', { name: t('Create account', 'أنشئ الحساب') }).click();
   await expect(page.getByText(t('Name is required', 'الاسم مطلوب'))).toBeVisible();
   await expect(page.getByText(t('Email is not valid', 'البريد الإلكتروني غير صالح'))).toBeVisible();
-  await expect(page.getByText(t('Passwords must be at least 8 characters', 'يجب ألا تقل كلمة المرور عن 8 أحرف'))).toBeVisible();
-  await expect(page.getByText(t('Please accept our terms & conditions to continue', 'يُرجى الموافقة على الشروط والأحكام للمتابعة'))).toBeVisible();
+  await expect(
+    page.getByText(t('Passwords must be at least 8 characters', 'يجب ألا تقل كلمة المرور عن 8 أحرف')),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      t('Please accept our terms & conditions to continue', 'يُرجى الموافقة على الشروط والأحكام للمتابعة'),
+    ),
+  ).toBeVisible();
 
   const email = newEmail();
   await page.getByLabel(t('User name', 'اسم المستخدم')).fill(t('Sami Khoury', 'سامي خوري'));
@@ -81,7 +101,11 @@ test('register shows the description messages, then signs up, stores the session
 
   await expect(page).toHaveURL(/\/Profile$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Profile', 'الملف الشخصي'));
-  const stored = await page.evaluate(() => [localStorage.getItem('arab_user_token'), localStorage.getItem('arab_user_name'), localStorage.getItem('arab_user_email')]);
+  const stored = await page.evaluate(() => [
+    localStorage.getItem('arab_user_token'),
+    localStorage.getItem('arab_user_name'),
+    localStorage.getItem('arab_user_email'),
+  ]);
   expect(stored[0]).toMatch(/^[A-Za-z0-9_-]{43}$/);
   expect(stored.slice(1)).toEqual([t('Sami Khoury', 'سامي خوري'), email]);
   // the session cookie is HttpOnly: scripts cannot read it
@@ -90,23 +114,36 @@ test('register shows the description messages, then signs up, stores the session
   const code = await codeFor(request, email);
   await page.getByLabel(t('Verification code (6 digits)', 'رمز التحقق (6 أرقام)')).fill(toArabicDigits(code));
   await page.getByRole('button', { name: t('Verify', 'تأكيد'), exact: true }).click();
-  await expect(page.getByText(t('Your email address is verified.', 'تم تأكيد بريدك الإلكتروني.'))).toBeVisible();
+  await expect(
+    page.getByText(t('Your email address is verified.', 'تم تأكيد بريدك الإلكتروني.')),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 });
 
-test('log in shows both description errors, then logs in; log out ends the server session and clears storage', async ({ page, t, lang, request }) => {
+test('log in shows both description errors, then logs in; log out ends the server session and clears storage', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const { email } = await apiUser(request, lang);
   await page.goto('/Login');
   await expectNoA11yViolations(page);
   await logIn(page, t, newEmail());
-  await expect(page.getByText(t('This email is not registered', 'هذا البريد الإلكتروني غير مسجّل'))).toBeVisible();
+  await expect(
+    page.getByText(t('This email is not registered', 'هذا البريد الإلكتروني غير مسجّل')),
+  ).toBeVisible();
   await logIn(page, t, email, 'not my password');
   await expect(page.getByText(t('Wrong password', 'كلمة المرور غير صحيحة'))).toBeVisible();
   await logIn(page, t, email);
   await expect(page).toHaveURL(/\/Profile$/);
   const token = await page.evaluate(() => localStorage.getItem('arab_user_token'));
   expect(token).toBeTruthy();
-  expect((await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (
+      await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(200);
 
   // the header's dropdown (shell) carries the name and the LogOut form
   const logout = page.locator('form[action="/actions/logout"] button');
@@ -114,36 +151,61 @@ test('log in shows both description errors, then logs in; log out ends the serve
   await logout.click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
-  expect((await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect(
+    (
+      await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(401);
   await page.goto('/Profile');
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2FProfile$/);
 });
 
-test('a guest who opens an account page is sent to log in and comes back after', async ({ page, t, lang, request }) => {
+test('a guest who opens an account page is sent to log in and comes back after', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const { email } = await apiUser(request, lang);
   await page.goto('/saved-blogs');
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2Fsaved-blogs$/);
   await logIn(page, t, email);
   await expect(page).toHaveURL(/\/saved-blogs$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Saved blogs', 'المقالات المحفوظة'));
-  await expect(page.getByText(t('You have not saved any blog posts yet.', 'لم تحفظ أي مقال بعد.'))).toBeVisible();
+  await expect(
+    page.getByText(t('You have not saved any blog posts yet.', 'لم تحفظ أي مقال بعد.')),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   // kinds that later issues add show their real, empty state
   await page.getByRole('link', { name: t('Saved jobs', 'الوظائف المحفوظة') }).click();
   await expect(page.getByText(t('You have not saved any jobs yet.', 'لم تحفظ أي وظيفة بعد.'))).toBeVisible();
   await page.getByRole('link', { name: t('My products', 'منتجاتي') }).click();
-  await expect(page.getByText(t('You have not posted any products yet.', 'لم تنشر أي منتج بعد.'))).toBeVisible();
+  await expect(
+    page.getByText(t('You have not posted any products yet.', 'لم تنشر أي منتج بعد.')),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 });
 
-test('forgot password end to end: code by mail (Arabic-Indic digits), wrong code refused, new password works', async ({ page, t, lang, request }) => {
+test('forgot password end to end: code by mail (Arabic-Indic digits), wrong code refused, new password works', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const { email } = await apiUser(request, lang);
   await page.goto('/Forget-Password');
   await expectNoA11yViolations(page);
   const before = Date.now() - 1;
   await page.getByLabel(t('Email', 'البريد الإلكتروني')).fill(email);
   await page.getByRole('button', { name: t('Send code', 'أرسل الرمز') }).click();
-  await expect(page.getByText(t('We sent a 6-digit code to your email. It expires in 10 minutes.', 'أرسلنا رمزًا من 6 أرقام إلى بريدك الإلكتروني، وتنتهي صلاحيته خلال 10 دقائق.'))).toBeVisible();
+  await expect(
+    page.getByText(
+      t(
+        'We sent a 6-digit code to your email. It expires in 10 minutes.',
+        'أرسلنا رمزًا من 6 أرقام إلى بريدك الإلكتروني، وتنتهي صلاحيته خلال 10 دقائق.',
+      ),
+    ),
+  ).toBeVisible();
   const code = await codeFor(request, email, before);
   const wrong = code === '123456' ? '654321' : '123456';
   const fill = async (c: string) => {
@@ -155,15 +217,25 @@ test('forgot password end to end: code by mail (Arabic-Indic digits), wrong code
   await fill(wrong);
   await expect(page.getByText(t('OTP is not valid', 'رمز التحقق غير صالح'))).toBeVisible();
   await fill(toArabicDigits(code));
-  await expect(page.getByText(t('Your password has been changed successfully', 'تم تغيير كلمة المرور بنجاح'))).toBeVisible();
+  await expect(
+    page.getByText(t('Your password has been changed successfully', 'تم تغيير كلمة المرور بنجاح')),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
   // a reset does not log in by itself
-  await page.getByRole('link', { name: t('Login', 'تسجيل الدخول') }).first().click();
+  await page
+    .getByRole('link', { name: t('Login', 'تسجيل الدخول') })
+    .first()
+    .click();
   await logIn(page, t, email, 'fresh start 99');
   await expect(page).toHaveURL(/\/Profile$/);
 });
 
-test('profile: edit details, change e-mail with a code, change password', async ({ page, t, lang, request }) => {
+test('profile: edit details, change e-mail with a code, change password', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const { email } = await apiUser(request, lang);
   await page.goto('/Login');
   await logIn(page, t, email);
@@ -179,16 +251,25 @@ test('profile: edit details, change e-mail with a code, change password', async 
   const next = newEmail();
   await page.getByLabel(t('New email', 'البريد الإلكتروني الجديد')).fill(next);
   await page.getByLabel(t('Current password', 'كلمة المرور الحالية')).fill(password);
-  await page.getByRole('button', { name: t('Send code to the new address', 'أرسل الرمز إلى العنوان الجديد') }).click();
+  await page
+    .getByRole('button', { name: t('Send code to the new address', 'أرسل الرمز إلى العنوان الجديد') })
+    .click();
   const code = await codeFor(request, next);
   await page.locator('#email-code').fill(code);
   await page.getByRole('button', { name: t('Confirm new email', 'تأكيد البريد الجديد') }).click();
-  await expect(page.getByText(t('Your email address has been changed.', 'تم تغيير بريدك الإلكتروني.'))).toBeVisible();
+  await expect(
+    page.getByText(t('Your email address has been changed.', 'تم تغيير بريدك الإلكتروني.')),
+  ).toBeVisible();
   await expect(page.getByText(next)).toBeVisible();
-  await expect.poll(async () => (await mailsTo(request, email)).some((m) => m.text.includes(next))).toBe(true);
+  await expect
+    .poll(async () => (await mailsTo(request, email)).some((m) => m.text.includes(next)))
+    .toBe(true);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('arab_user_email'))).toBe(next);
 
-  await page.getByRole('link', { name: t('Change password', 'تغيير كلمة المرور') }).first().click();
+  await page
+    .getByRole('link', { name: t('Change password', 'تغيير كلمة المرور') })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Change password', 'تغيير كلمة المرور'));
   await expectNoA11yViolations(page);
   const oldToken = await page.evaluate(() => localStorage.getItem('arab_user_token'));
@@ -201,15 +282,26 @@ test('profile: edit details, change e-mail with a code, change password', async 
   await page.getByLabel(t('New password', 'كلمة المرور الجديدة')).fill('second life 42');
   await page.getByLabel(t('Confirm password', 'تأكيد كلمة المرور')).fill('second life 42');
   await page.getByRole('button', { name: t('Change password', 'غيّر كلمة المرور') }).click();
-  await expect(page.getByText(t('Your password has been changed successfully', 'تم تغيير كلمة المرور بنجاح'))).toBeVisible();
+  await expect(
+    page.getByText(t('Your password has been changed successfully', 'تم تغيير كلمة المرور بنجاح')),
+  ).toBeVisible();
   // the old token is dead, this browser got a new one and stays logged in
-  expect((await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${oldToken}` } })).status()).toBe(401);
+  expect(
+    (
+      await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${oldToken}` } })
+    ).status(),
+  ).toBe(401);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('arab_user_token'))).not.toBe(oldToken);
   await page.goto('/Profile');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Profile', 'الملف الشخصي'));
 });
 
-test('delete account: yes/no confirmation and password, then the success message and a dead session', async ({ page, t, lang, request }) => {
+test('delete account: yes/no confirmation and password, then the success message and a dead session', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const { email, token } = await apiUser(request, lang);
   await page.goto('/Login?redirectTo=%2Fdelete-account');
   await logIn(page, t, email);
@@ -221,14 +313,27 @@ test('delete account: yes/no confirmation and password, then the success message
   await page.getByLabel(t('Current password', 'كلمة المرور الحالية')).fill(password);
   await page.getByRole('button', { name: t('Yes, delete my account', 'نعم، احذف حسابي') }).click();
   await expect(page).toHaveURL(/\/Login\?deleted=1$/);
-  await expect(page.getByText(t('Your account has been deleted successfully', 'تم حذف حسابك بنجاح'))).toBeVisible();
+  await expect(
+    page.getByText(t('Your account has been deleted successfully', 'تم حذف حسابك بنجاح')),
+  ).toBeVisible();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('arab_user_token'))).toBeNull();
-  expect((await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect(
+    (
+      await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(401);
   await logIn(page, t, email);
-  await expect(page.getByText(t('This email is not registered', 'هذا البريد الإلكتروني غير مسجّل'))).toBeVisible();
+  await expect(
+    page.getByText(t('This email is not registered', 'هذا البريد الإلكتروني غير مسجّل')),
+  ).toBeVisible();
 });
 
-test('saved blogs: a guest is asked to log in; a user saves from the list and the post, finds them on /saved-blogs and unsaves', async ({ page, t, lang, request }) => {
+test('saved blogs: a guest is asked to log in; a user saves from the list and the post, finds them on /saved-blogs and unsaves', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   test.setTimeout(60_000);
   await page.goto('/Blog');
   const firstCard = page.locator('article').first();
@@ -243,7 +348,10 @@ test('saved blogs: a guest is asked to log in; a user saves from the list and th
   const title = (await card.getByRole('heading').innerText()).trim();
   const save = card.getByRole('button', { name: t('Save', 'حفظ') });
   await save.click();
-  await expect(card.getByRole('button', { name: t('Saved', 'محفوظ') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(card.getByRole('button', { name: t('Saved', 'محفوظ') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expectNoA11yViolations(page);
 
   // the post page of the second card
@@ -251,33 +359,67 @@ test('saved blogs: a guest is asked to log in; a user saves from the list and th
   const secondTitle = (await second.getByRole('heading').innerText()).trim();
   await second.getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(secondTitle);
-  await page.locator('.blog-post-actions').getByRole('button', { name: t('Save', 'حفظ') }).click();
-  await expect(page.locator('.blog-post-actions').getByRole('button', { name: t('Saved', 'محفوظ') })).toBeVisible();
+  await page
+    .locator('.blog-post-actions')
+    .getByRole('button', { name: t('Save', 'حفظ') })
+    .click();
+  await expect(
+    page.locator('.blog-post-actions').getByRole('button', { name: t('Saved', 'محفوظ') }),
+  ).toBeVisible();
 
   await page.goto('/saved-blogs');
   await expect(page.getByRole('link', { name: secondTitle })).toBeVisible();
   await expect(page.getByRole('link', { name: title })).toBeVisible();
   // saved state survives a reload on the list
   await page.goto('/Blog');
-  await expect(page.locator('article').first().getByRole('button', { name: t('Saved', 'محفوظ') })).toBeVisible();
-  await page.locator('article').first().getByRole('button', { name: t('Saved', 'محفوظ') }).click();
+  await expect(
+    page
+      .locator('article')
+      .first()
+      .getByRole('button', { name: t('Saved', 'محفوظ') }),
+  ).toBeVisible();
+  await page
+    .locator('article')
+    .first()
+    .getByRole('button', { name: t('Saved', 'محفوظ') })
+    .click();
   // 'Save' is a substring of 'Saved': wait on the pressed state, which changes only when the server answered
-  await expect(page.locator('article').first().locator('button[aria-pressed]')).toHaveAttribute('aria-pressed', 'false');
+  await expect(page.locator('article').first().locator('button[aria-pressed]')).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await page.goto('/saved-blogs');
   await expect(page.getByRole('link', { name: title })).toHaveCount(0);
-  await page.getByRole('button', { name: t(`Remove ${secondTitle} from saved`, `إزالة ${secondTitle} من المحفوظات`) }).click();
-  await expect(page.getByText(t('You have not saved any blog posts yet.', 'لم تحفظ أي مقال بعد.'))).toBeVisible();
+  await page
+    .getByRole('button', { name: t(`Remove ${secondTitle} from saved`, `إزالة ${secondTitle} من المحفوظات`) })
+    .click();
+  await expect(
+    page.getByText(t('You have not saved any blog posts yet.', 'لم تحفظ أي مقال بعد.')),
+  ).toBeVisible();
 });
 
-test('a page form posted from another site is refused and changes nothing', async ({ page, t, lang, request }) => {
+test('a page form posted from another site is refused and changes nothing', async ({
+  page,
+  t,
+  lang,
+  request,
+}) => {
   const { email } = await apiUser(request, lang);
   await page.goto('/Login');
   await logIn(page, t, email);
   await expect(page).toHaveURL(/\/Profile$/);
   const token = await page.evaluate(() => localStorage.getItem('arab_user_token'));
-  const forged = await page.request.post('/actions/logout', { headers: { origin: 'http://evil.example' }, form: { x: '1' }, maxRedirects: 0 });
+  const forged = await page.request.post('/actions/logout', {
+    headers: { origin: 'http://evil.example' },
+    form: { x: '1' },
+    maxRedirects: 0,
+  });
   expect(forged.status()).toBe(403);
-  expect((await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })).status()).toBe(200);
+  expect(
+    (
+      await request.get(`/api/v1/${lang}/9/profile`, { headers: { authorization: `Bearer ${token}` } })
+    ).status(),
+  ).toBe(200);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Profile', 'الملف الشخصي'));
 });

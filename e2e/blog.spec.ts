@@ -21,7 +21,9 @@ test('blog list → page 2 → a post, with crawlable page links and light image
     await expect(img).toHaveAttribute('height', '450');
   }
   // dates through Intl in the page language
-  await expect(cards.first().locator('time')).toHaveText(lang === 'ar' ? /\d{4}/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/);
+  await expect(cards.first().locator('time')).toHaveText(
+    lang === 'ar' ? /\d{4}/ : /^[A-Z][a-z]+ \d{1,2}, \d{4}$/,
+  );
   await expectNoA11yViolations(page);
 
   const pages = page.getByRole('navigation', { name: t('Blog pages', 'صفحات المدونة') });
@@ -31,7 +33,10 @@ test('blog list → page 2 → a post, with crawlable page links and light image
   await expect(page).toHaveURL(/\/Blog\?page=2$/);
   await expect(pages.locator('[aria-current="page"]')).toContainText('2');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/Blog\?page=2&lang=(en|ar)$/);
-  const firstOnPage2 = page.getByRole('list', { name: t('Blog posts', 'مقالات المدونة') }).getByRole('heading').first();
+  const firstOnPage2 = page
+    .getByRole('list', { name: t('Blog posts', 'مقالات المدونة') })
+    .getByRole('heading')
+    .first();
   const title = (await firstOnPage2.textContent())?.trim() ?? '';
   expect(title.length).toBeGreaterThan(5);
 
@@ -42,7 +47,10 @@ test('blog list → page 2 → a post, with crawlable page links and light image
 
 test('a post shows its rich text, byline and related posts', async ({ page, t }) => {
   await page.goto('/Blog');
-  const first = page.getByRole('list', { name: t('Blog posts', 'مقالات المدونة') }).getByRole('heading').first();
+  const first = page
+    .getByRole('list', { name: t('Blog posts', 'مقالات المدونة') })
+    .getByRole('heading')
+    .first();
   const title = (await first.textContent())?.trim() ?? '';
   await page.goto((await first.getByRole('link').getAttribute('href')) ?? '');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
@@ -55,14 +63,30 @@ test('a post shows its rich text, byline and related posts', async ({ page, t })
   await expectNoA11yViolations(page);
 });
 
-test('a post with a wrong slug still shows, and its canonical carries the real slug', async ({ page, lang, t }) => {
+test('a post with a wrong slug still shows, and its canonical carries the real slug', async ({
+  page,
+  lang,
+  t,
+}) => {
   await page.goto('/Blog');
-  const href = (await page.getByRole('list', { name: t('Blog posts', 'مقالات المدونة') }).getByRole('heading').first().getByRole('link').getAttribute('href')) ?? '';
+  const href =
+    (await page
+      .getByRole('list', { name: t('Blog posts', 'مقالات المدونة') })
+      .getByRole('heading')
+      .first()
+      .getByRole('link')
+      .getAttribute('href')) ?? '';
   const [, id, slug] = /\/Show-Blog\/(\d+)\/(.+)$/.exec(href) ?? [];
   const response = await page.goto(`/Show-Blog/${id}/not-the-slug`);
   expect(response?.status()).toBe(200);
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/Show-Blog/${id}/${slug}\\?lang=${lang}$`));
-  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', new RegExp(`/Show-Blog/${id}/${slug}\\?lang=ar$`));
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/Show-Blog/${id}/${slug}\\?lang=${lang}$`),
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute(
+    'href',
+    new RegExp(`/Show-Blog/${id}/${slug}\\?lang=ar$`),
+  );
 });
 
 test('an unknown post and a bad page number answer 404', async ({ page, t }) => {

@@ -3,14 +3,19 @@ import { expect, expectDocumentLang, expectNoA11yViolations, test } from './fixt
 
 /** React has attached its handlers to the form (client validation is active from here on). */
 async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => Object.keys(document.querySelector('main form') ?? {}).some((k) => k.startsWith('__react')));
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('main form') ?? {}).some((k) => k.startsWith('__react')),
+  );
 }
 
 test('the contact page shows its text with the support phone and the form', async ({ page, lang, t }) => {
   await page.goto('/Contact');
   await expectDocumentLang(page, lang);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Contact us', 'تواصل معنا'));
-  await expect(page.getByRole('main').getByRole('link', { name: '+1 (313) 555-0142' })).toHaveAttribute('href', 'tel:+13135550142');
+  await expect(page.getByRole('main').getByRole('link', { name: '+1 (313) 555-0142' })).toHaveAttribute(
+    'href',
+    'tel:+13135550142',
+  );
   const phone = page.getByLabel(t('Phone (optional)', 'الهاتف (اختياري)'));
   await expect(phone).toHaveAttribute('inputmode', 'tel');
   await expect(phone).toHaveAttribute('dir', 'ltr');
@@ -39,7 +44,7 @@ test('shows a message beside each field that needs attention', async ({ page, t 
   await expect(page.getByText(t('Name is required', 'الاسم مطلوب'))).toHaveCount(0);
 });
 
-test("sends a message, thanks the user and clears the form", async ({ page, t }) => {
+test('sends a message, thanks the user and clears the form', async ({ page, t }) => {
   await page.goto('/Contact');
   await waitForHydration(page);
   await page.getByLabel(t('Name', 'الاسم'), { exact: true }).fill('ليلى');
@@ -48,7 +53,9 @@ test("sends a message, thanks the user and clears the form", async ({ page, t })
   await page.getByLabel(t('Subject (optional)', 'الموضوع (اختياري)')).fill('Hello');
   await page.getByLabel(t('Message', 'الرسالة'), { exact: true }).fill('Thanks for building this.');
   await page.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
-  await expect(page.getByRole('status').filter({ hasText: t('Thank you for your time', 'شكراً لك على وقتك') })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: t('Thank you for your time', 'شكراً لك على وقتك') }),
+  ).toBeVisible();
   await expect(page.getByLabel(t('Name', 'الاسم'), { exact: true })).toHaveValue('');
   await expect(page.getByLabel(t('Message', 'الرسالة'), { exact: true })).toHaveValue('');
   await expectNoA11yViolations(page);
@@ -69,7 +76,9 @@ test('works without JavaScript: server messages, then success', async ({ browser
   await expect(page.getByLabel(t('Subject (optional)', 'الموضوع (اختياري)'))).toHaveValue('Kept');
   await page.getByLabel(t('Name', 'الاسم'), { exact: true }).fill('Omar');
   await page.getByLabel(t('Email', 'البريد الإلكتروني'), { exact: true }).fill('omar@example.com');
-  await page.getByLabel(t('Message', 'الرسالة'), { exact: true }).fill('Hello from a browser without JavaScript');
+  await page
+    .getByLabel(t('Message', 'الرسالة'), { exact: true })
+    .fill('Hello from a browser without JavaScript');
   await page.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
   await expect(page.getByText(t('Thank you for your time', 'شكراً لك على وقتك'))).toBeVisible();
   await expect(page.getByLabel(t('Name', 'الاسم'), { exact: true })).toHaveValue('');

@@ -3,9 +3,21 @@ import { expect, expectDocumentLang, expectNoA11yViolations, test } from './fixt
 const pages = [
   { path: '/About', title: ['About Jaliya', 'عن جالية'], text: ['Our mission', 'رسالتنا'] },
   { path: '/Our-Service', title: ['Our services', 'خدماتنا'], text: ['Marketplace', 'السوق'] },
-  { path: '/Privacy-Policy', title: ['Privacy policy', 'سياسة الخصوصية'], text: ['Data we collect', 'البيانات التي نجمعها'] },
-  { path: '/Terms-conditions', title: ['Terms and conditions', 'الشروط والأحكام'], text: ['Posting listings', 'نشر الإعلانات'] },
-  { path: '/eula', title: ['End-user licence agreement', 'اتفاقية ترخيص المستخدم النهائي'], text: ['Licence', 'الترخيص'] },
+  {
+    path: '/Privacy-Policy',
+    title: ['Privacy policy', 'سياسة الخصوصية'],
+    text: ['Data we collect', 'البيانات التي نجمعها'],
+  },
+  {
+    path: '/Terms-conditions',
+    title: ['Terms and conditions', 'الشروط والأحكام'],
+    text: ['Posting listings', 'نشر الإعلانات'],
+  },
+  {
+    path: '/eula',
+    title: ['End-user licence agreement', 'اتفاقية ترخيص المستخدم النهائي'],
+    text: ['Licence', 'الترخيص'],
+  },
 ] as const;
 
 for (const { path, title: titles, text: texts } of pages) {

@@ -15,6 +15,8 @@ export interface WelcomeItemFixture {
   description?: string;
 }
 
+const hydrationTimeoutMs = 15_000;
+
 export const test = base.extend<{
   lang: Lang;
   t: (en: string, ar: string) => string;
@@ -28,17 +30,41 @@ export const test = base.extend<{
   page: async ({ page, welcomeItem, javaScriptEnabled }, use) => {
     // A click before hydration does nothing (the page works without JS through forms, but buttons
     // that only open menus wait for React): every goto waits for the app's hydration marker.
+    // A page that never hydrates fails here, with the browser's own errors, instead of in a later
+    // click that silently does nothing.
+    const browserErrors: string[] = [];
+    page.on('pageerror', (error) => browserErrors.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error') browserErrors.push(`console error: ${message.text()}`);
+    });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      const isPage = response?.headers()['content-type']?.startsWith('text/html') && !/\/api\//.test(page.url());
-      if (javaScriptEnabled !== false && isPage)
-        await page.waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 15_000 }).catch(() => {});
+      const isPage =
+        response?.headers()['content-type']?.startsWith('text/html') && !/\/api\//.test(page.url());
+      if (javaScriptEnabled !== false && isPage) {
+        try {
+          await page.waitForSelector('html[data-hydrated]', {
+            state: 'attached',
+            timeout: hydrationTimeoutMs,
+          });
+        } catch (error) {
+          throw new Error(
+            `${url} did not hydrate within ${hydrationTimeoutMs / 1000} s (no html[data-hydrated]); ` +
+              `browser errors so far: ${browserErrors.length ? browserErrors.join(' | ') : 'none'}`,
+            { cause: error },
+          );
+        }
+      }
       return response;
     };
     if (welcomeItem !== 'server')
       await page.route('**/api/v1/*/*/welcome_screen', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: welcomeItem }) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify({ data: welcomeItem }),
+        }),
       );
     await use(page);
   },
@@ -53,10 +79,40 @@ export { expect };
 
 /** Runs axe on the page and fails with a readable list of violations. */
 export async function expectNoA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
   expect(summary, 'accessibility violations').toEqual([]);
 }
+
+/**
+ * Puts the page on Playwright's fake clock, paused, before it loads: page timers fire only when a
+ * spec moves time with `page.clock.runFor(ms)`. Every timer the page arms is recorded (its delay in
+ * ms, in order), so a spec waits for the state "timer armed" and then moves time exactly past it,
+ * instead of sleeping and hoping the machine kept up.
+ */
+export async function pauseClock(page: Page) {
+  await page.clock.install({ time: clockStart });
+  await page.clock.pauseAt(clockStart + 1000);
+  // after the clock's own script, so this wraps the fake setTimeout
+  await page.addInitScript(() => {
+    const w = window as unknown as { __armedTimers: number[] };
+    w.__armedTimers = [];
+    const fakeSetTimeout = window.setTimeout;
+    window.setTimeout = ((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      w.__armedTimers.push(ms ?? 0);
+      return fakeSetTimeout(handler, ms, ...args);
+    }) as typeof window.setTimeout;
+  });
+}
+const clockStart = Date.UTC(2026, 0, 15, 12);
+
+/** The delays of the timers the page has armed so far (see pauseClock). */
+export const armedTimers = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __armedTimers?: number[] }).__armedTimers ?? []);
 
 /** Checks the document's language and direction match the project. */
 export async function expectDocumentLang(page: Page, lang: Lang) {

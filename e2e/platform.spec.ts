@@ -7,7 +7,9 @@ test('pages carry a nonce-based CSP that matches their scripts', async ({ page }
   expect(nonce).toBeTruthy();
   expect(csp).toContain("frame-ancestors 'none'");
   // every inline script React Router wrote carries this response's nonce (browsers hide it from the attribute)
-  const inline = await page.locator('script:not([src])').evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+  const inline = await page
+    .locator('script:not([src])')
+    .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
   expect(inline.length).toBeGreaterThan(0);
   for (const value of inline) expect(value).toBe(nonce);
 });

@@ -1,27 +1,45 @@
-import { expect, test } from './fixtures.ts';
+import { armedTimers, expect, pauseClock, test } from './fixtures.ts';
 
-const loads = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads ?? 0);
-const identity = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __chatIdentity?: unknown }).__chatIdentity);
+type Page = import('@playwright/test').Page;
+const chatIdleMs = 3000; // web/features/shell/chat-loader.tsx
+const loads = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __chatLoads?: number }).__chatLoads ?? 0);
+const identity = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __chatIdentity?: unknown }).__chatIdentity);
+/** The loader appends the provider's script synchronously when it starts: counted at once, no waiting. */
+const chatScripts = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('script[src$="/chat-provider.js"]').length);
 
 test.describe('live chat loader', () => {
-  test('is not loaded before interaction and loads once on the first pointer press, as a guest', async ({ page }) => {
+  test.beforeEach(async ({ page }) => {
+    await pauseClock(page);
+  });
+
+  test('is not loaded before interaction and loads once on the first pointer press, as a guest', async ({
+    page,
+  }) => {
     await page.goto('/');
-    // hydrated: the root layout's first effect has run, so the listeners are attached
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).not.toBeNull();
-    expect(await loads(page)).toBe(0);
+    // the idle timer is armed: the loader's effect has run and its pointer listener is attached
+    await expect.poll(() => armedTimers(page)).toContain(chatIdleMs);
+    expect(await chatScripts(page)).toBe(0);
     await page.mouse.click(600, 600);
-    await expect.poll(() => loads(page), { timeout: 2000 }).toBe(1);
+    expect(await chatScripts(page)).toBe(1);
+    await expect.poll(() => loads(page)).toBe(1);
     await expect.poll(() => identity(page)).toEqual({ guest: true });
+    // neither a second press nor the idle timer's moment loads it again
     await page.mouse.click(600, 650);
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(chatIdleMs * 2);
+    expect(await chatScripts(page)).toBe(1);
     expect(await loads(page)).toBe(1);
   });
 
-  test('loads by itself after about 3 s of idleness', async ({ page }) => {
+  test('loads by itself after 3 s of idleness, not before', async ({ page }) => {
     await page.goto('/');
-    await page.waitForTimeout(1500);
-    expect(await loads(page)).toBe(0);
-    await expect.poll(() => loads(page), { timeout: 4000 }).toBe(1);
+    await expect.poll(() => armedTimers(page)).toContain(chatIdleMs);
+    await page.clock.runFor(chatIdleMs - 1);
+    expect(await chatScripts(page)).toBe(0);
+    await page.clock.runFor(1);
+    expect(await chatScripts(page)).toBe(1);
+    await expect.poll(() => loads(page)).toBe(1);
   });
-
 });

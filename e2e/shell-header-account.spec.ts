@@ -23,7 +23,15 @@ async function logInAsNewUser(page: Page, lang: string, t: (en: string, ar: stri
   const name = t('Rania Haddad', 'رانيا حداد');
   const res = await page.request.post(`/api/v1/${lang}/9/register`, {
     headers: { 'x-forwarded-for': `10.201.${randomBytes(1)[0]}.${(randomBytes(1)[0] % 250) + 1}` },
-    data: { name, email, phone: '3135550111', password, password_confirmation: password, gender: 'female', terms: true },
+    data: {
+      name,
+      email,
+      phone: '3135550111',
+      password,
+      password_confirmation: password,
+      gender: 'female',
+      terms: true,
+    },
   });
   expect(res.status()).toBe(201);
   await page.goto('/Login');
@@ -59,7 +67,9 @@ test('logged in: the header dropdown shows the name with Profile and LogOut; Log
   await logout.click();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => storage(page)).toEqual({ token: null, name: null, email: null });
-  await expect(page.getByRole('banner').getByRole('link', { name: t('Login', 'تسجيل الدخول') })).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('link', { name: t('Login', 'تسجيل الدخول') }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name })).toHaveCount(0);
 });
 

@@ -11,7 +11,12 @@ async function useHostCookie(page: Page, lang: Lang, baseURL: string | undefined
 }
 
 test.describe('language', () => {
-  test('the toggle flips language and direction, persists, and mirrors to localStorage', async ({ page, lang, t, baseURL }) => {
+  test('the toggle flips language and direction, persists, and mirrors to localStorage', async ({
+    page,
+    lang,
+    t,
+    baseURL,
+  }) => {
     await useHostCookie(page, lang, baseURL);
     await page.goto('/');
     await expectDocumentLang(page, lang);
@@ -35,7 +40,11 @@ test.describe('language', () => {
     await expectDocumentLang(page, other);
   });
 
-  test('/ar/... and /en/... drop the prefix, keep query and hash, and choose the language', async ({ page, lang, baseURL }) => {
+  test('/ar/... and /en/... drop the prefix, keep query and hash, and choose the language', async ({
+    page,
+    lang,
+    baseURL,
+  }) => {
     await useHostCookie(page, lang, baseURL);
     await page.goto('/ar/Blog?x=1#top');
     const url = new URL(page.url());
@@ -49,7 +58,10 @@ test.describe('language', () => {
   test('pages carry title, description-free canonical and hreflang alternates', async ({ page, lang }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(lang === 'en' ? /Jaliya Dearborn/ : /جالية ديربورن/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/\\?lang=${lang}$`));
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`/\\?lang=${lang}$`),
+    );
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', /\?lang=en$/);
     await expect(page.locator('link[rel="alternate"][hreflang="ar"]')).toHaveAttribute('href', /\?lang=ar$/);
     await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveCount(1);

@@ -1,6 +1,15 @@
 import { expect, test } from './fixtures.ts';
 
-const pages = ['/', '/About', '/Blog', '/Contact', '/User-Guide', '/search-result/winter', '/Login', '/no-such-page'];
+const pages = [
+  '/',
+  '/About',
+  '/Blog',
+  '/Contact',
+  '/User-Guide',
+  '/search-result/winter',
+  '/Login',
+  '/no-such-page',
+];
 
 test('on a 360 px phone no page scrolls sideways', async ({ page }) => {
   test.setTimeout(60_000);

@@ -2,7 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { expect, expectNoA11yViolations, test } from './fixtures.ts';
 
 /** The root layout mirrors lang to localStorage in its first effect: after that, handlers are live. */
-const hydrated = (page: Page) => expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).not.toBeNull();
+const hydrated = (page: Page) =>
+  expect.poll(() => page.evaluate(() => localStorage.getItem('lang'))).not.toBeNull();
 
 /** Holds the blog page's data request until `release()` is called. */
 async function holdBlogData(page: Page) {
@@ -30,7 +31,10 @@ test.describe('loading screen and global loading bar', () => {
 
     const bar = page.locator('.global-loading');
     await expect(bar).not.toHaveClass(/is-loading/);
-    await page.getByRole('banner').getByRole('link', { name: t('Blog', 'المدونة'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('Blog', 'المدونة'), exact: true })
+      .click();
     await expect(bar).toHaveClass(/is-loading/);
 
     const word = t('Loading…', 'جارٍ التحميل…');
@@ -84,7 +88,10 @@ test.describe('loading screen and global loading bar', () => {
       await expect(bar).not.toHaveClass(/is-loading/);
     }
     const release = await holdBlogData(page);
-    await page.getByRole('banner').getByRole('link', { name: t('Blog', 'المدونة'), exact: true }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: t('Blog', 'المدونة'), exact: true })
+      .click();
     await expect(bar).toHaveClass(/is-loading/);
     release();
     await expect(page).toHaveURL(/\/Blog$/);
@@ -102,7 +109,9 @@ test.describe('timed alert', () => {
     const input = page.getByRole('textbox', { name: t('Your email address', 'بريدك الإلكتروني') });
     await input.fill(`alert-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
     await page.getByRole('button', { name: t('Subscribe', 'اشترك') }).click();
-    const alert = page.getByRole('status').filter({ hasText: t('You have subscribed successfully', 'تم اشتراكك بنجاح') });
+    const alert = page
+      .getByRole('status')
+      .filter({ hasText: t('You have subscribed successfully', 'تم اشتراكك بنجاح') });
     await expect(alert).toBeVisible();
     await expect(alert).toContainText(t('4 seconds left', 'تبقّت 4 ثوانٍ'));
     await page.clock.runFor(1000);
@@ -125,7 +134,9 @@ test.describe('timed alert', () => {
     const input = page.getByRole('textbox', { name: t('Your email address', 'بريدك الإلكتروني') });
     await input.fill(`alert-axe-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`);
     await page.getByRole('button', { name: t('Subscribe', 'اشترك') }).click();
-    await expect(page.getByRole('status').filter({ hasText: t('You have subscribed successfully', 'تم اشتراكك بنجاح') })).toBeVisible();
+    await expect(
+      page.getByRole('status').filter({ hasText: t('You have subscribed successfully', 'تم اشتراكك بنجاح') }),
+    ).toBeVisible();
     await expectNoA11yViolations(page);
   });
 });

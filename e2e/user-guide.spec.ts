@@ -32,7 +32,9 @@ test('the user guide shows its four sections and opens an entry', async ({ page,
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const crumbs = page.getByRole('navigation', { name: t('Breadcrumb', 'مسار التنقل') });
   await expect(crumbs.getByRole('link', { name: sections[1] })).toHaveAttribute('href', '/User-Guide#faq');
-  await expect(page.getByRole('heading', { level: 2, name: t('More in FAQ', 'المزيد في قسم الأسئلة الشائعة') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: t('More in FAQ', 'المزيد في قسم الأسئلة الشائعة') }),
+  ).toBeVisible();
   await expectNoA11yViolations(page);
 
   await page.getByRole('link', { name: t('Back to the user guide', 'العودة إلى دليل المستخدم') }).click();

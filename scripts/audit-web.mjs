@@ -12,14 +12,22 @@ import { ensureBuild } from './ensure-build.mjs';
 import { median, startServer } from './lib-server.mjs';
 
 const port = 3910;
-const pages = (process.env.AUDIT_PAGES ?? '/,/Blog,/Show-Blog/1,/About,/Contact,/User-Guide,/search-result/halal').split(',');
+const pages = (
+  process.env.AUDIT_PAGES ?? '/,/Blog,/Show-Blog/1,/About,/Contact,/User-Guide,/search-result/halal'
+).split(',');
 
 function get(path) {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'br' } }, (res) => {
       const chunks = [];
       res.on('data', (c) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode, encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode,
+          encoding: res.headers['content-encoding'],
+          body: Buffer.concat(chunks),
+        }),
+      );
     });
     req.on('error', reject);
     req.end();
@@ -35,19 +43,38 @@ const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 ensureBuild();
 const server = await startServer({ port, name: 'audit' });
 try {
-  console.log('page'.padEnd(28), 'lang', 'status', 'HTML'.padStart(9), 'JS'.padStart(9), 'CSS'.padStart(9), ' files');
+  console.log(
+    'page'.padEnd(28),
+    'lang',
+    'status',
+    'HTML'.padStart(9),
+    'JS'.padStart(9),
+    'CSS'.padStart(9),
+    ' files',
+  );
   for (const page of pages) {
     for (const lang of ['en', 'ar']) {
       const path = `${page}${page.includes('?') ? '&' : '?'}lang=${lang}`;
       const doc = await get(path);
       const html = await decoded(doc);
-      const js = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g), ...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+      const js = [
+        ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
+        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+      ].map((m) => m[1]);
       const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
       let jsBytes = 0;
       for (const src of new Set(js)) jsBytes += (await get(src)).body.length;
       let cssBytes = 0;
       for (const href of new Set(css)) cssBytes += (await get(href)).body.length;
-      console.log(page.padEnd(28), lang.padEnd(4), String(doc.status).padEnd(6), kb(doc.body.length).padStart(9), kb(jsBytes).padStart(9), kb(cssBytes).padStart(9), ` ${new Set(js).size} js, ${new Set(css).size} css`);
+      console.log(
+        page.padEnd(28),
+        lang.padEnd(4),
+        String(doc.status).padEnd(6),
+        kb(doc.body.length).padStart(9),
+        kb(jsBytes).padStart(9),
+        kb(cssBytes).padStart(9),
+        ` ${new Set(js).size} js, ${new Set(css).size} css`,
+      );
     }
   }
   if (process.argv.includes('--lighthouse')) await lighthouse();
@@ -57,7 +84,8 @@ try {
 
 async function lighthouse() {
   const runs = Number(process.env.LH_RUNS ?? 5);
-  const flags = '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
+  const flags =
+    '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
   const out = '/tmp/jaliya-lh.json';
   console.log(`\nLighthouse 12.8.2, mobile profile, ${runs} runs each (performance: median / worst)`);
   console.log('page'.padEnd(28), 'lang', 'perf'.padStart(9), ' a11y  bp  seo', '   LCP     TBT   CLS');
@@ -67,10 +95,25 @@ async function lighthouse() {
       const reports = [];
       for (let i = 0; i < runs; i++) {
         rmSync(out, { force: true });
-        execFileSync('npm', ['exec', '-y', '--package=lighthouse@12.8.2', '--', 'lighthouse', url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${flags}`], {
-          env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-          stdio: 'ignore',
-        });
+        execFileSync(
+          'npm',
+          [
+            'exec',
+            '-y',
+            '--package=lighthouse@12.8.2',
+            '--',
+            'lighthouse',
+            url,
+            '--quiet',
+            '--output=json',
+            `--output-path=${out}`,
+            `--chrome-flags=${flags}`,
+          ],
+          {
+            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+            stdio: 'ignore',
+          },
+        );
         reports.push(JSON.parse(readFileSync(out, 'utf8')));
       }
       const score = (r, c) => Math.round((r.categories[c].score ?? 0) * 100);
@@ -87,7 +130,12 @@ async function lighthouse() {
         `  ${lcp.toFixed(2)} s  ${tbt.toFixed(0).padStart(3)} ms  ${cls.toFixed(3)}`,
       );
       const failing = Object.entries(last.audits)
-        .filter(([, a]) => a.score !== null && a.score < 0.9 && !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode))
+        .filter(
+          ([, a]) =>
+            a.score !== null &&
+            a.score < 0.9 &&
+            !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
+        )
         .map(([id]) => id);
       if (failing.length) console.log(`${''.padEnd(33)}below 90: ${failing.join(', ')}`);
     }

@@ -43,15 +43,26 @@ const accountsNeeded = Math.min(2000, Math.ceil((runs * seconds * 120) / perAcco
 console.log(`registering ${accountsNeeded} bench accounts…`);
 const accounts = [];
 for (let i = 0; i < accountsNeeded; i += 8) {
-  const batch = Array.from({ length: Math.min(8, accountsNeeded - i) }, () => `bench-${randomBytes(6).toString('hex')}@example.com`);
+  const batch = Array.from(
+    { length: Math.min(8, accountsNeeded - i) },
+    () => `bench-${randomBytes(6).toString('hex')}@example.com`,
+  );
   const statuses = await Promise.all(
     batch.map((email) =>
-      post('/api/v1/en/9/register', { name: 'Bench', email, password, password_confirmation: password, gender: 'male', terms: true }),
+      post('/api/v1/en/9/register', {
+        name: 'Bench',
+        email,
+        password,
+        password_confirmation: password,
+        gender: 'male',
+        terms: true,
+      }),
     ),
   );
   for (const [k, email] of batch.entries()) if (statuses[k] === 201) accounts.push({ email, used: 0 });
 }
-if (!accounts.length) throw new Error('could not register bench accounts (is the server up, with TRUST_PROXY=true?)');
+if (!accounts.length)
+  throw new Error('could not register bench accounts (is the server up, with TRUST_PROXY=true?)');
 let cursor = 0;
 function nextAccount() {
   for (let tries = 0; tries < accounts.length; tries++) {
@@ -92,7 +103,10 @@ for (let run = 1; run <= runs; run++) {
   const counts = { ok: 0, other: 0 };
   const start = Date.now();
   const until = start + seconds * 1000;
-  await Promise.all([browseLoop(until, busy), ...Array.from({ length: concurrency }, () => loginLoop(until, counts))]);
+  await Promise.all([
+    browseLoop(until, busy),
+    ...Array.from({ length: concurrency }, () => loginLoop(until, counts)),
+  ]);
   const elapsed = (Date.now() - start) / 1000;
   const row = {
     run,

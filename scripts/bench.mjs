@@ -26,8 +26,15 @@ async function wrk(url, headers = []) {
 async function rate(label, url, headers) {
   const runs = [];
   for (let i = 0; i < RUNS; i++) runs.push(await wrk(url, headers));
-  const result = { label, rps: median(runs.map((r) => r.rps)), non2xx: runs.reduce((a, r) => a + r.non2xx, 0), errors: runs.map((r) => r.errors).filter(Boolean) };
-  console.log(`${label.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s (median of ${RUNS})${result.non2xx ? `  non-2xx: ${result.non2xx}` : ''}${result.errors.length ? `  errors: ${result.errors.join('; ')}` : ''}`);
+  const result = {
+    label,
+    rps: median(runs.map((r) => r.rps)),
+    non2xx: runs.reduce((a, r) => a + r.non2xx, 0),
+    errors: runs.map((r) => r.errors).filter(Boolean),
+  };
+  console.log(
+    `${label.padEnd(34)} ${result.rps.toFixed(0).padStart(7)} req/s (median of ${RUNS})${result.non2xx ? `  non-2xx: ${result.non2xx}` : ''}${result.errors.length ? `  errors: ${result.errors.join('; ')}` : ''}`,
+  );
   return result;
 }
 
@@ -54,8 +61,15 @@ async function paced(label, url, rps = 100, seconds = 10) {
     );
   }
   await Promise.all(inflight);
-  const r = { p50: percentile(latencies, 50), p95: percentile(latencies, 95), p99: percentile(latencies, 99), errors };
-  console.log(`${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${errors} (${rps} req/s × ${seconds} s)`);
+  const r = {
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    errors,
+  };
+  console.log(
+    `${label.padEnd(34)} p50 ${r.p50.toFixed(1)} ms  p95 ${r.p95.toFixed(1)} ms  p99 ${r.p99.toFixed(1)} ms  errors ${errors} (${rps} req/s × ${seconds} s)`,
+  );
   return r;
 }
 
@@ -76,25 +90,39 @@ const hello = createServer((_req, res) => {
 try {
   console.log(`\nThroughput (wrk -t2 -c32 -d${SECONDS}s, 2 cores shared by client and server)`);
   const bareJson = await rate('bare Fastify JSON', 'http://127.0.0.1:3901/json');
-  const apiSettings = await rate('API general-setting', `http://127.0.0.1:${appPort}/api/v1/en/9/general-setting`);
+  const apiSettings = await rate(
+    'API general-setting',
+    `http://127.0.0.1:${appPort}/api/v1/en/9/general-setting`,
+  );
   const apiBlogs = await rate('API blogs/web', `http://127.0.0.1:${appPort}/api/v1/en/9/blogs/web`);
-  const apiSearch = await rate('API search (ar)', `http://127.0.0.1:${appPort}/api/v1/ar/9/search?q=${encodeURIComponent('مطاعم')}`);
+  const apiSearch = await rate(
+    'API search (ar)',
+    `http://127.0.0.1:${appPort}/api/v1/ar/9/search?q=${encodeURIComponent('مطاعم')}`,
+  );
   const bareHttp = await rate('bare node:http hello', 'http://127.0.0.1:3902/');
   // a returning visitor's browser sends its language cookie (?lang= would answer with Set-Cookie every time)
   const ssrHome = await rate('SSR home (en)', `http://127.0.0.1:${appPort}/`, ['Cookie: lang=en']);
   const ssrBlog = await rate('SSR blog list (ar)', `http://127.0.0.1:${appPort}/Blog`, ['Cookie: lang=ar']);
 
   console.log('\nRatios (bar: JSON API ≥ 80 % of bare Fastify; SSR ≥ 30 % of bare node:http)');
-  for (const r of [apiSettings, apiBlogs, apiSearch]) console.log(`${r.label.padEnd(34)} ${((100 * r.rps) / bareJson.rps).toFixed(0)} % of bare Fastify`);
-  for (const r of [ssrHome, ssrBlog]) console.log(`${r.label.padEnd(34)} ${((100 * r.rps) / bareHttp.rps).toFixed(0)} % of bare node:http`);
+  for (const r of [apiSettings, apiBlogs, apiSearch])
+    console.log(`${r.label.padEnd(34)} ${((100 * r.rps) / bareJson.rps).toFixed(0)} % of bare Fastify`);
+  for (const r of [ssrHome, ssrBlog])
+    console.log(`${r.label.padEnd(34)} ${((100 * r.rps) / bareHttp.rps).toFixed(0)} % of bare node:http`);
 
   console.log('\nLatency at a fixed rate (bar: SSR p99 ≤ 60 ms at 100 req/s; search p95 ≤ 30 ms)');
   await paced('SSR home (en)', `http://127.0.0.1:${appPort}/?lang=en`);
   await paced('SSR blog post (ar)', `http://127.0.0.1:${appPort}/Show-Blog/1?lang=ar`);
-  await paced('API search (ar)', `http://127.0.0.1:${appPort}/api/v1/ar/9/search?q=${encodeURIComponent('مطاعم')}`);
+  await paced(
+    'API search (ar)',
+    `http://127.0.0.1:${appPort}/api/v1/ar/9/search?q=${encodeURIComponent('مطاعم')}`,
+  );
 
   console.log('\nLogins (argon2id) and browsing while logins are hammered');
-  execFileSync(process.execPath, ['scripts/bench-login.mjs'], { stdio: 'inherit', env: { ...process.env, BASE: `http://127.0.0.1:${appPort}` } });
+  execFileSync(process.execPath, ['scripts/bench-login.mjs'], {
+    stdio: 'inherit',
+    env: { ...process.env, BASE: `http://127.0.0.1:${appPort}` },
+  });
 } finally {
   await bareFastify.close();
   hello.close();

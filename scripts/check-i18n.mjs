@@ -43,8 +43,17 @@ function inspect(lang, key, message) {
   const args = new Set();
   walk(ast, (el) => {
     if ('value' in el && el.type !== TYPE.literal && el.type !== TYPE.pound) args.add(el.value);
-    if (el.type === TYPE.select || el.type === TYPE.number || el.type === TYPE.date || el.type === TYPE.time || el.type === TYPE.tag || (el.type === TYPE.plural && el.pluralType === 'ordinal'))
-      problems.push(`${lang} ${key}: only {arguments} and {n, plural, …} are supported by shared/i18n/format.ts`);
+    if (
+      el.type === TYPE.select ||
+      el.type === TYPE.number ||
+      el.type === TYPE.date ||
+      el.type === TYPE.time ||
+      el.type === TYPE.tag ||
+      (el.type === TYPE.plural && el.pluralType === 'ordinal')
+    )
+      problems.push(
+        `${lang} ${key}: only {arguments} and {n, plural, …} are supported by shared/i18n/format.ts`,
+      );
     if (el.type === TYPE.plural && lang === 'ar') {
       const missing = arabicForms.filter((form) => !(form in el.options));
       if (missing.length) problems.push(`ar ${key}: plural lacks ${missing.join(', ')}`);

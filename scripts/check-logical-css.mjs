@@ -15,7 +15,8 @@ function walk(dir) {
       readFileSync(path, 'utf8')
         .split('\n')
         .forEach((line, i) => {
-          if (physical.test(line) && !line.includes('logical-css-ok')) problems.push(`${relative(root, path)}:${i + 1}: ${line.trim()}`);
+          if (physical.test(line) && !line.includes('logical-css-ok'))
+            problems.push(`${relative(root, path)}:${i + 1}: ${line.trim()}`);
         });
     }
   }

@@ -1,8 +1,16 @@
-// npm run db:migrate | db:seed | db:reset — builds when needed, then runs the database CLI.
+// npm run db:migrate | db:seed | db:reset | db:backup | db:restore [file] — builds when needed, then
+// runs the database CLI.
 import { spawnSync } from 'node:child_process';
+import { resolve } from 'node:path';
 import { ensureBuild } from './ensure-build.mjs';
 
 ensureBuild();
 const root = new URL('..', import.meta.url).pathname;
-const run = spawnSync(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/cli.js`, process.argv[2] ?? 'migrate'], { cwd: root, stdio: 'inherit' });
+const [command = 'migrate', file] = process.argv.slice(2);
+// a file named on the command line is relative to where npm was run, not to the project root
+const args = file ? [command, resolve(process.env.INIT_CWD ?? process.cwd(), file)] : [command];
+const run = spawnSync(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/cli.js`, ...args], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(run.status ?? 1);

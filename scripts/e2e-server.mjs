@@ -50,6 +50,8 @@ if (process.env.DATABASE_URL) {
   rmSync(`${root}/data/e2e-postgres`, { recursive: true, force: true });
   env.EMBEDDED_PG_DIR = 'data/e2e-postgres';
   env.EMBEDDED_PG_PORT = '54349';
+  // a throw-away cluster: durability off for speed (npm start never allows it)
+  env.EMBEDDED_PG_THROWAWAY = 'true';
 }
 
 // A stand-in live-chat provider: records that it loaded and whom it was told about.
@@ -63,7 +65,11 @@ const chat = createServer((req, res) => {
 
 const mail = await startMailCatcher(port + 2, port + 3);
 
-const server = spawn(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/main.js`], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 const stop = async () => {
   server.kill('SIGTERM');
   chat.close();

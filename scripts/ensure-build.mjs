@@ -7,7 +7,16 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const out = join(root, process.env.OUT_DIR ?? '.');
 const stamp = join(out, 'dist', '.build-stamp');
-const sources = ['server', 'web', 'shared', 'public', 'package.json', 'vite.config.ts', 'vite.server.config.ts', 'react-router.config.ts'];
+const sources = [
+  'server',
+  'web',
+  'shared',
+  'public',
+  'package.json',
+  'vite.config.ts',
+  'vite.server.config.ts',
+  'react-router.config.ts',
+];
 
 function newest(path) {
   if (!existsSync(path)) return 0;
@@ -22,7 +31,8 @@ function newest(path) {
 }
 
 export function ensureBuild() {
-  const built = existsSync(stamp) && existsSync(join(out, 'build', 'server', 'index.js')) ? statSync(stamp).mtimeMs : 0;
+  const built =
+    existsSync(stamp) && existsSync(join(out, 'build', 'server', 'index.js')) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...sources.map((s) => newest(join(root, s))));
   if (built && built >= changed) return false;
   console.log('[jaliya] building web and server bundles…');

@@ -20,7 +20,14 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /** Starts dist/main.js on `port` with a fresh database; resolves with a stop() function. */
 export async function startServer({ port, name, extraEnv = {} }) {
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...extraEnv };
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    ...extraEnv,
+  };
   let drop = async () => {};
   if (process.env.DATABASE_URL) {
     const db = `jaliya_${name}_${Date.now().toString(36)}`;
@@ -42,7 +49,11 @@ export async function startServer({ port, name, extraEnv = {} }) {
     env.EMBEDDED_PG_PORT = String(54400 + (port % 100));
     rmSync(`${root}/${env.EMBEDDED_PG_DIR}`, { recursive: true, force: true });
   }
-  const child = spawn(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/main.js`], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`http://127.0.0.1:${port}/readyz`);
   return {
     async stop() {

@@ -5,7 +5,14 @@ import { rmSync } from 'node:fs';
 import { root, waitFor } from './lib-server.mjs';
 
 const port = 3920;
-const env = { ...process.env, OUT_DIR: '.out/startup', EMBEDDED_PG_DIR: 'data/startup-postgres', EMBEDDED_PG_PORT: '54420', PORT: String(port), LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  OUT_DIR: '.out/startup',
+  EMBEDDED_PG_DIR: 'data/startup-postgres',
+  EMBEDDED_PG_PORT: '54420',
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 rmSync(`${root}/.out/startup`, { recursive: true, force: true });
 rmSync(`${root}/data/startup-postgres`, { recursive: true, force: true });

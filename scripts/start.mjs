@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { ensureBuild } from './ensure-build.mjs';
+import { serverEnv } from './server-env.mjs';
 
 ensureBuild();
 const cwd = new URL('..', import.meta.url).pathname;
@@ -10,7 +11,7 @@ const envFile = existsSync(`${cwd}/.env`) ? ['--env-file=.env'] : [];
 const child = spawn(process.execPath, [...envFile, `${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
   cwd,
   stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
+  env: serverEnv(process.env),
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -19,6 +19,7 @@ import webPlugin from './plugins/web.ts';
 import { webSessionHook } from './modules/accounts/web-session.ts';
 import { createServices, type Services } from './services.ts';
 import { AppError } from '../shared/errors.ts';
+import { safeRedirect } from '../shared/safe-redirect.ts';
 import { sql } from 'kysely';
 
 declare module 'fastify' {
@@ -35,7 +36,8 @@ export interface BuildAppOptions {
   db: DB;
   /** Folder of the React Router build; pages are served only when it exists. */
   webBuildDir?: string;
-  logger?: boolean | object;
+  /** Where log lines go instead of stdout, with the app's own level and redaction (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 const apiLangPattern = /^\/api\/v\d+\/(en|ar)(\/|$)/;
@@ -46,13 +48,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const { config, db } = options;
   const app = Fastify({
     logger:
-      options.logger ??
-      (config.LOG_LEVEL === 'silent'
+      config.LOG_LEVEL === 'silent'
         ? false
         : {
             level: config.LOG_LEVEL,
-            redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'], remove: true },
-          }),
+            // Fastify's req/res serializers already drop headers; this catches headers that a
+            // hand-written log call carries (top level or one object down, e.g. { upstream: { headers } }).
+            redact: {
+              paths: ['.authorization', '.cookie', '["set-cookie"]'].flatMap((h) => [
+                `headers${h}`,
+                `*.headers${h}`,
+              ]),
+              remove: true,
+            },
+            ...(options.logStream && { stream: options.logStream }),
+          },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
@@ -62,14 +72,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const services = createServices({ db, config });
+  const services = createServices({ db, config, log: app.log });
   app.decorate('services', services);
   app.decorateRequest('lang', 'en');
   // cookies first: the language hook below reads the lang cookie
   await app.register(cookie);
   app.addHook('onRequest', async (request) => {
     const apiLang = apiLangPattern.exec(request.url);
-    request.lang = apiLang ? (apiLang[1] as Lang) : languageFromHeaders(request.cookies?.lang, request.headers['accept-language']);
+    request.lang = apiLang
+      ? (apiLang[1] as Lang)
+      : languageFromHeaders(request.cookies?.lang, request.headers['accept-language']);
   });
 
   await app.register(errorsPlugin);
@@ -77,7 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     hsts: config.PUBLIC_URL.startsWith('https://'),
     extraScriptSrc: config.CHAT_SCRIPT_URL ? [new URL(config.CHAT_SCRIPT_URL).origin] : [],
   });
-  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'], brotliOptions: { params: { 1: 5 } } as never });
+  await app.register(compress, {
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { 1: 5 } } as never,
+  });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
@@ -91,27 +107,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Jaliya API', version: '1.0.0', description: 'Bilingual community portal and classifieds API.' },
+      info: {
+        title: 'Jaliya API',
+        version: '1.0.0',
+        description: 'Bilingual community portal and classifieds API.',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  await app.register(apiPlugin, { prefix: '/api/v1/:lang/:cityId', services, db, cacheTtlMs: config.API_CACHE_TTL_MS });
+  await app.register(apiPlugin, {
+    prefix: '/api/v1/:lang/:cityId',
+    services,
+    db,
+    cacheTtlMs: config.API_CACHE_TTL_MS,
+  });
   app.all('/api/*', async () => {
     throw new AppError('NOT_FOUND');
   });
 
   // /en/... and /ar/... choose the language and drop the prefix (the browser keeps the #hash).
+  // The rest comes from the request: /ar//evil.example must not become Location: //evil.example.
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     const match = prefixPattern.exec(path);
     if (!match || request.method !== 'GET') return;
     const query = request.url.slice(path.length);
-    const rest = match[2] && match[2] !== '/' ? match[2] : '/';
     reply.setCookie('lang', match[1], { path: '/', maxAge: 31536000, sameSite: 'lax' });
-    return reply.redirect(`${rest}${query}`, 302);
+    return reply.redirect(safeRedirect(`${match[2] || '/'}${query}`, '/'), 302);
   });
 
   // accounts: the signed-in user of a page request (cookie), and the rate-limit store closes with the app
@@ -136,7 +161,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         if (request.cookies.lang !== queryLang)
           reply.setCookie('lang', queryLang, { path: '/', maxAge: 31536000, sameSite: 'lax' });
       }
-      return { lang, nonce: request.cspNonce, config: clientConfig, services: pageServices, user: request.webUser, sessionToken: request.webSessionToken, clientIp: request.ip };
+      return {
+        lang,
+        nonce: request.cspNonce,
+        config: clientConfig,
+        services: pageServices,
+        user: request.webUser,
+        sessionToken: request.webSessionToken,
+        clientIp: request.ip,
+      };
     },
   });
   return app;

@@ -20,6 +20,10 @@ export const configSchema = z.object({
   OUT_DIR: z.string().default('.'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).default(54329),
   EMBEDDED_PG_DIR: z.string().default('data/postgres'),
+  // as root, where the embedded server's binaries and data go when the project folder is private
+  EMBEDDED_PG_STATE_DIR: z.string().default('/var/lib/jaliya'),
+  // throw-away test clusters only (the e2e server): no fsync; `npm start` removes it from the environment
+  EMBEDDED_PG_THROWAWAY: booleanish,
   REDIS_URL: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Jaliya <no-reply@jaliya.local>'),
@@ -54,7 +58,10 @@ export class ConfigError extends Error {
 }
 
 /** Parses the environment; throws ConfigError naming every bad key. */
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<AppConfig> = {},
+): AppConfig {
   const result = configSchema.safeParse(env);
   if (!result.success) {
     const keys = result.error.issues.map((i) => `${i.path.join('.')} (${i.message})`);
@@ -73,7 +80,9 @@ export function publicConfig(config: AppConfig) {
     mediaId: config.MEDIA_ID,
     siteTitle: { en: config.SITE_TITLE_EN, ar: config.SITE_TITLE_AR },
     publicUrl: config.PUBLIC_URL,
-    chat: config.CHAT_SCRIPT_URL ? { scriptUrl: config.CHAT_SCRIPT_URL, widgetId: config.CHAT_WIDGET_ID ?? '' } : null,
+    chat: config.CHAT_SCRIPT_URL
+      ? { scriptUrl: config.CHAT_SCRIPT_URL, widgetId: config.CHAT_WIDGET_ID ?? '' }
+      : null,
     welcomeDelayMs: config.WELCOME_DELAY_MS,
   };
 }

@@ -1,6 +1,9 @@
+import pino from 'pino';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase, prepareDatabase } from './db/setup.ts';
+import { EmbeddedStartError } from './db/embedded.ts';
+import { type DatabaseHandle, openDatabase, prepareDatabase } from './db/setup.ts';
+import { type JobWorker, startJobWorker } from './modules/jobs/jobs.worker.ts';
 
 /** Starts Jaliya: database (embedded unless DATABASE_URL), migrations, seed, then HTTP. */
 async function main() {
@@ -16,7 +19,20 @@ async function main() {
     throw error;
   }
   const say = (m: string) => console.log(`[jaliya] ${m}`);
-  const database = await openDatabase(config, say);
+  // database events (embedded server exits and restarts) as structured lines, like the request log
+  const databaseLog = pino({ level: config.LOG_LEVEL, base: { component: 'database' } });
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase(config, {
+      say,
+      onEvent: ({ level, msg, ...fields }) => databaseLog[level](fields, msg),
+    });
+  } catch (error) {
+    // a start the user can fix gets one line that says why and what to do
+    if (!(error instanceof EmbeddedStartError)) throw error;
+    console.error(`[jaliya] ${error.message}`);
+    process.exit(1);
+  }
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -24,17 +40,22 @@ async function main() {
     say(`${signal}: shutting down`);
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
+    // the worker first: jobs in hand finish while the database is still there
+    await worker?.stop().catch(() => {});
     await app?.close().catch(() => {});
     await database.close().catch(() => {});
     process.exit(0);
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+  let worker: JobWorker | undefined;
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     await prepareDatabase(database, config, say);
     app = await buildApp({ config, db: database.db });
     await app.listen({ host: config.HOST, port: config.PORT });
+    // queued mail (and later other jobs) go out from here; tests drive the queue themselves
+    worker = startJobWorker(app.services.jobs, { intervalMs: 500, log: app.log });
   } catch (error) {
     console.error(error);
     await database.close().catch(() => {});

@@ -11,10 +11,14 @@ import { createPagesService } from './modules/pages/pages.service.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createAccountServices } from './modules/accounts/accounts.module.ts';
+import { createMailer } from './lib/mailer.ts';
+import { createJobQueue, type JobLog } from './modules/jobs/jobs.queue.ts';
 
 export interface ServiceDeps {
   db: DB;
   config: AppConfig;
+  /** The app's logger (the job queue logs failed jobs by id). */
+  log: JobLog;
 }
 
 /**
@@ -22,19 +26,32 @@ export interface ServiceDeps {
  * and the REST API share one set of rules. Add a module's service here.
  */
 export function createServices(deps: ServiceDeps) {
-  const accountServices = createAccountServices(deps);
+  const jobs = createJobQueue({
+    db: deps.db,
+    // SMTP_URL, or .eml files under MAIL_DIR
+    context: { mailer: createMailer(deps.config) },
+    log: deps.log,
+  });
+  const accountServices = createAccountServices({ ...deps, jobs });
   return {
     deps,
+    jobs,
     blog: createBlogService(deps.db),
     guides: createGuidesService(deps.db),
     search: createSearchService(deps.db),
     settings: createSettingsService(deps.db),
     categories: createCategoriesService(deps.db),
     welcome: createWelcomeService(deps.db),
-    subscribers: createSubscribersService(deps.db, accountServices.rateLimiter),
+    subscribers: createSubscribersService({
+      db: deps.db,
+      limiter: accountServices.rateLimiter,
+      jobs,
+      publicUrl: deps.config.PUBLIC_URL,
+      siteTitle: { en: deps.config.SITE_TITLE_EN, ar: deps.config.SITE_TITLE_AR },
+    }),
     pages: createPagesService(deps.db),
     home: createHomeService(deps.db),
-    contact: createContactService(deps.db, accountServices.rateLimiter),
+    contact: createContactService(deps.db, accountServices.rateLimiter, jobs),
     ...accountServices,
   };
 }

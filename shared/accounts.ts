@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { emailSchema, limits, normalizeDigits, phoneSchema, stripBidiControls } from './validation.ts';
+import {
+  controlCharactersKey,
+  emailSchema,
+  hasControlCharacters,
+  limits,
+  normalizeDigits,
+  phoneSchema,
+  textField,
+} from './validation.ts';
 
 /** Account limits both sides import. */
 export const accountLimits = {
@@ -16,16 +24,17 @@ export const accountLimits = {
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 
-/** Counted in code points so an Arabic or emoji password is measured as the user sees it; never trimmed. */
+/**
+ * Counted in code points so an Arabic or emoji password is measured as the user sees it; never
+ * trimmed. A new password may not hold control characters: no keyboard types them reliably.
+ */
 export const passwordSchema = z
   .string({ error: 'account.validation.passwordMin' })
+  .refine((v) => !hasControlCharacters(v), { error: controlCharactersKey, abort: true })
   .refine((v) => [...v].length >= accountLimits.passwordMin, { error: 'account.validation.passwordMin' })
   .refine((v) => v.length <= accountLimits.passwordMax, { error: 'account.validation.passwordMax' });
 
-const nameSchema = z
-  .string({ error: 'validation.nameRequired' })
-  .transform((v) => stripBidiControls(v).trim())
-  .pipe(z.string().min(1, { error: 'validation.nameRequired' }).max(limits.nameMax, { error: 'validation.tooLong' }));
+const nameSchema = textField({ max: limits.nameMax, required: 'validation.nameRequired' });
 
 const genderSchema = z.enum(genders, { error: 'account.validation.genderRequired' });
 
@@ -39,9 +48,16 @@ const accepted = z.union([z.literal(true), z.literal('true'), z.literal('on'), z
   error: 'account.validation.acceptTerms',
 });
 
-function matching<T extends { password: string; password_confirmation: string }>(value: T, ctx: z.RefinementCtx) {
+function matching<T extends { password: string; password_confirmation: string }>(
+  value: T,
+  ctx: z.RefinementCtx,
+) {
   if (value.password !== value.password_confirmation)
-    ctx.addIssue({ code: 'custom', path: ['password_confirmation'], message: 'account.validation.passwordMismatch' });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['password_confirmation'],
+      message: 'account.validation.passwordMismatch',
+    });
 }
 
 export const registerRequestSchema = z
@@ -60,7 +76,10 @@ export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // never validated for length at login: an old password must still be accepted or refused by the hash
-  password: z.string({ error: 'account.validation.passwordRequired' }).min(1, { error: 'account.validation.passwordRequired' }).max(accountLimits.passwordMax),
+  password: z
+    .string({ error: 'account.validation.passwordRequired' })
+    .min(1, { error: 'account.validation.passwordRequired' })
+    .max(accountLimits.passwordMax),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -87,7 +106,10 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 export const changeEmailRequestSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'account.validation.passwordRequired' }).min(1, { error: 'account.validation.passwordRequired' }).max(accountLimits.passwordMax),
+  password: z
+    .string({ error: 'account.validation.passwordRequired' })
+    .min(1, { error: 'account.validation.passwordRequired' })
+    .max(accountLimits.passwordMax),
 });
 
 export const changePasswordRequestSchema = z
@@ -103,8 +125,13 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const deleteAccountRequestSchema = z.object({
-  password: z.string({ error: 'account.validation.passwordRequired' }).min(1, { error: 'account.validation.passwordRequired' }).max(accountLimits.passwordMax),
-  confirm: z.union([z.literal(true), z.literal('true'), z.literal('yes')], { error: 'account.validation.confirmDelete' }),
+  password: z
+    .string({ error: 'account.validation.passwordRequired' })
+    .min(1, { error: 'account.validation.passwordRequired' })
+    .max(accountLimits.passwordMax),
+  confirm: z.union([z.literal(true), z.literal('true'), z.literal('yes')], {
+    error: 'account.validation.confirmDelete',
+  }),
 });
 
 /** Listing kinds a user can save or own. Later modules register how to read each one. */
@@ -114,12 +141,9 @@ export const listingKindSchema = z.enum(listingKinds, { error: 'validation.inval
 
 export const favoriteRequestSchema = z.object({
   kind: listingKindSchema,
-  id: z.coerce.number({ error: 'validation.invalid' }).int({ error: 'validation.invalid' }).positive({ error: 'validation.invalid' }),
+  id: z.coerce
+    .number({ error: 'validation.invalid' })
+    .int({ error: 'validation.invalid' })
+    .positive({ error: 'validation.invalid' }),
 });
 export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;
-
-/** Only same-site paths may be a post-login destination (no //evil.example, no scheme). */
-export function safeRedirect(value: unknown, fallback = '/Profile'): string {
-  if (typeof value !== 'string' || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}

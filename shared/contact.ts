@@ -1,32 +1,29 @@
 import { z } from 'zod';
-import { cleanText, emailSchema, limits, phoneSchema, stripBidiControls } from './validation.ts';
+import { emailSchema, limits, phoneSchema, textField } from './validation.ts';
 
 /**
  * The contact form, shared by the browser form, the page action and POST contact. Messages are
  * catalog keys (product description §5: 'Name is required', 'Email is not valid', 'Message cant be empty').
  */
 export const contactMessageRequestSchema = z.object({
-  name: cleanText(limits.nameMax, 'validation.nameRequired', 'validation.nameTooLong'),
+  name: textField({
+    max: limits.nameMax,
+    required: 'validation.nameRequired',
+    tooLong: 'validation.nameTooLong',
+  }),
   email: z.string({ error: 'validation.emailInvalid' }).pipe(emailSchema),
   phone: z
     .string()
     .optional()
     .transform((v) => v ?? '')
     .pipe(phoneSchema),
-  subject: z
-    .string({ error: 'validation.invalid' })
-    .optional()
-    .transform((v) => stripBidiControls(v ?? '').trim())
-    .pipe(z.string().max(limits.subjectMax, { error: 'validation.subjectTooLong' })),
-  message: z
-    .string({ error: 'validation.messageRequired' })
-    .transform((v) => v.trim())
-    .pipe(
-      z
-        .string()
-        .min(1, { error: 'validation.messageRequired' })
-        .max(limits.messageMax, { error: 'validation.messageTooLong' }),
-    ),
+  subject: textField({ max: limits.subjectMax, tooLong: 'validation.subjectTooLong' }),
+  message: textField({
+    max: limits.messageMax,
+    required: 'validation.messageRequired',
+    tooLong: 'validation.messageTooLong',
+    multiline: true,
+  }),
 });
 
 export type ContactMessageRequest = z.infer<typeof contactMessageRequestSchema>;

@@ -21,6 +21,8 @@ export const errorCodes = {
   EMAIL_NOT_VERIFIED: { status: 403, message: 'errors.emailNotVerified' },
   MAIL_UNAVAILABLE: { status: 503, message: 'errors.mailUnavailable' },
   INTERNAL: { status: 500, message: 'errors.internal' },
+  /** Text PostgreSQL refuses (NUL, bytes outside UTF-8) that slipped past a field's schema. */
+  INVALID_CHARACTERS: { status: 400, message: 'errors.invalidCharacters' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -26,3 +26,19 @@ export function normalizeDigits(value: string): string {
 export function stripBidiControls(value: string): string {
   return value.replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, '');
 }
+
+/**
+ * True when `value` holds a C0 control character (U+0000–U+001F) or DEL (U+007F): PostgreSQL refuses
+ * NUL in text and the others have no place in what people type. `multiline` text may keep tab, line
+ * feed and carriage return. Written with char codes: a regex of control characters reads badly.
+ */
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code === 0x7f) return true;
+    if (code >= 0x20) continue;
+    if (multiline && (code === 0x09 || code === 0x0a || code === 0x0d)) continue;
+    return true;
+  }
+  return false;
+}

@@ -3,7 +3,9 @@ import { plainText } from './text.ts';
 
 describe('plainText', () => {
   it('separates blocks, joins inline tags and decodes entities', () => {
-    expect(plainText('<p>Fish &amp; chips</p><p>for <strong>all</strong>ages</p>')).toBe('Fish & chips for allages');
+    expect(plainText('<p>Fish &amp; chips</p><p>for <strong>all</strong>ages</p>')).toBe(
+      'Fish & chips for allages',
+    );
     expect(plainText('<ul><li>واحد</li><li>اثنان</li></ul>')).toBe('واحد اثنان');
   });
 

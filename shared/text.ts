@@ -1,4 +1,11 @@
-const entities: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
+const entities: Record<string, string> = {
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&nbsp;': ' ',
+};
 const blockTag = /<\/?(p|div|h\d|li|ul|ol|br|blockquote|table|tr|td|th|hr|figure|figcaption)\b[^>]*>/gi;
 
 /**

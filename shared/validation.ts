@@ -1,26 +1,57 @@
 import { z } from 'zod';
 import { emailPattern } from './email.ts';
-import { limits, normalizeDigits, stripBidiControls } from './limits.ts';
+import { hasControlCharacters, limits, normalizeDigits, stripBidiControls } from './limits.ts';
 
-export { limits, normalizeDigits, stripBidiControls } from './limits.ts';
+export { hasControlCharacters, limits, normalizeDigits, stripBidiControls } from './limits.ts';
 
 /** The product description's e-mail rule (shared/email.ts, zod-free for browser code). */
 export { emailPattern, isValidEmail } from './email.ts';
+
+/** The catalog key every field answers when it holds control characters (NUL, ESC, DEL…). */
+export const controlCharactersKey = 'validation.controlCharacters';
 
 /** Messages are catalog keys so both sides translate them the same way. */
 export const emailSchema = z
   .string({ error: 'validation.emailInvalid' })
   .trim()
+  .refine((v) => !hasControlCharacters(v), { error: controlCharactersKey, abort: true })
   .max(limits.emailMax, { error: 'validation.emailInvalid' })
   .regex(emailPattern, { error: 'validation.emailInvalid' });
 
-export const cleanText = (max: number, requiredKey: string, tooLongKey = 'validation.tooLong') =>
-  z
-    .string({ error: requiredKey })
-    .transform((v) => stripBidiControls(v).trim())
-    .pipe(z.string().min(1, { error: requiredKey }).max(max, { error: tooLongKey }));
+export interface TextFieldOptions {
+  max: number;
+  /** Catalog key for an empty value; without it the field is optional and '' (or absent) is accepted. */
+  required?: string;
+  tooLong?: string;
+  /** Messages and descriptions: tab, line feed and carriage return are kept, bidi controls too. */
+  multiline?: boolean;
+}
+
+/**
+ * THE text schema: every free-text field (names, titles, subjects, messages, descriptions,
+ * keywords) is built with it, so none can carry what PostgreSQL refuses (NUL) or what has no place
+ * in text (other C0 controls, DEL) — those get a specific message, never a 500. Single-line text
+ * also loses bidi controls (they let a name pretend to be something else) and every value is trimmed.
+ */
+export function textField(options: TextFieldOptions) {
+  const { max, required, tooLong = 'validation.tooLong', multiline = false } = options;
+  const input = z.string({ error: required ?? 'validation.invalid' });
+  const clean = (v: string | undefined) => (multiline ? (v ?? '') : stripBidiControls(v ?? '')).trim();
+  const checked = z
+    .string()
+    .refine((v) => !hasControlCharacters(v, multiline), { error: controlCharactersKey, abort: true })
+    .min(required ? 1 : 0, { error: required ?? 'validation.required' })
+    .max(max, { error: tooLong });
+  return required ? input.transform(clean).pipe(checked) : input.optional().transform(clean).pipe(checked);
+}
 
 export const phoneSchema = z
   .string()
   .transform((v) => normalizeDigits(v).trim())
-  .pipe(z.string().max(limits.phoneMax, { error: 'validation.phoneInvalid' }).regex(/^[+()\-.\s\d]*$/, { error: 'validation.phoneInvalid' }));
+  .pipe(
+    z
+      .string()
+      .refine((v) => !hasControlCharacters(v), { error: controlCharactersKey, abort: true })
+      .max(limits.phoneMax, { error: 'validation.phoneInvalid' })
+      .regex(/^[+()\-.\s\d]*$/, { error: 'validation.phoneInvalid' }),
+  );

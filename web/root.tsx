@@ -83,7 +83,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <ToastProvider>
           <GlobalLoadingIndicator />
           <NavigationLoadingScreen />
-          {data ? <SiteHeader settings={data.settings} categories={data.categories} user={data.user} siteTitle={siteTitle} /> : null}
+          {data ? (
+            <SiteHeader
+              settings={data.settings}
+              categories={data.categories}
+              user={data.user}
+              siteTitle={siteTitle}
+            />
+          ) : null}
           {children}
           {data ? <SiteFooter settings={data.settings} siteTitle={siteTitle} /> : null}
           {data ? <WelcomeLauncher delayMs={data.config.welcomeDelayMs} cityId={data.config.cityId} /> : null}

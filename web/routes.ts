@@ -25,6 +25,9 @@ export default [
   route('search-result', 'routes/search-redirect.ts'),
   route('search-result/:keyword/:type?', 'routes/search-result.tsx'),
   route('actions/subscribe', 'routes/actions.subscribe.ts'),
+  // the newsletter's double opt-in link and every issue's one-click unsubscribe (RFC 8058)
+  route('newsletter/confirm', 'routes/newsletter-confirm.tsx'),
+  route('newsletter/unsubscribe', 'routes/newsletter-unsubscribe.tsx'),
 
   // Accounts (issue: accounts)
   route('Login', 'routes/login.tsx'),
@@ -72,4 +75,3 @@ export default [
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
-

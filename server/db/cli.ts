@@ -1,35 +1,95 @@
 import { rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { loadConfig } from '../config.ts';
+import { BackupError, BACKUP_DIR, backupDatabase, newestBackup, restoreDatabase } from './backup.ts';
+import { createDatabase } from './database.ts';
+import { EmbeddedStartError, runningEmbedded } from './embedded.ts';
+import { resolveDataDir } from './embedded-layout.ts';
 import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { openDatabase } from './setup.ts';
 
-/** npm run db:migrate | db:seed | db:reset */
-async function run(command: string) {
+const say = (m: string) => console.log(`[jaliya] ${m}`);
+
+/**
+ * The database to work on: DATABASE_URL, the embedded server `npm start` is running, or the embedded
+ * server started for this command alone (and stopped after it).
+ */
+async function withDatabase<T>(
+  work: (url: string, handle: Awaited<ReturnType<typeof openDatabase>> | null) => Promise<T>,
+) {
   const config = loadConfig();
-  if (command === 'reset') {
-    if (config.DATABASE_URL) {
-      const handle = await openDatabase(config);
-      await handle.pool.query('drop schema public cascade; create schema public;');
-      await handle.pool.query('drop table if exists schema_migrations');
-      await handle.close();
-    } else {
-      rmSync(resolve(config.EMBEDDED_PG_DIR), { recursive: true, force: true });
-    }
-    console.log('[jaliya] database reset');
+  if (!config.DATABASE_URL) {
+    const running = runningEmbedded(
+      resolveDataDir(config.EMBEDDED_PG_DIR, { stateRoot: config.EMBEDDED_PG_STATE_DIR }).dataDir,
+    );
+    if (running) return work(running.url, null);
   }
-  const handle = await openDatabase(config, (m) => console.log(`[jaliya] ${m}`));
+  const handle = await openDatabase(config, { say });
   try {
-    const applied = await migrate(handle.pool);
-    console.log(`[jaliya] migrations applied: ${applied.length ? applied.join(', ') : 'none needed'}`);
-    if (command !== 'migrate') console.log(`[jaliya] seeded: ${(await seedIfEmpty(handle.db, config)) ? 'yes' : 'no (not empty)'}`);
+    return await work(handle.url, handle);
   } finally {
     await handle.close();
   }
 }
 
-void run(process.argv[2] ?? 'migrate').catch((error) => {
-  console.error(error);
+async function reset() {
+  const config = loadConfig();
+  if (config.DATABASE_URL) {
+    const { db, pool } = createDatabase(config.DATABASE_URL, 1);
+    await pool.query('drop schema public cascade; create schema public;');
+    await pool.query('drop table if exists schema_migrations');
+    await db.destroy();
+  } else {
+    const { dataDir } = resolveDataDir(config.EMBEDDED_PG_DIR, { stateRoot: config.EMBEDDED_PG_STATE_DIR });
+    const running = runningEmbedded(dataDir);
+    if (running)
+      throw new EmbeddedStartError(
+        `The embedded PostgreSQL (pid ${running.pid}) is running on ${dataDir}: stop npm start first, then reset.`,
+      );
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  say('database reset');
+}
+
+/** npm run db:migrate | db:seed | db:reset | db:backup | db:restore [file] */
+async function run(command: string, argument?: string) {
+  if (command === 'backup') {
+    await withDatabase(async (url, handle) => {
+      const started = Date.now();
+      const { file, bytes } = await backupDatabase(url, BACKUP_DIR, handle?.embedded?.layout.binDir);
+      say(
+        `backup written: ${file} (${(bytes / 1024).toFixed(0)} KB in ${((Date.now() - started) / 1000).toFixed(1)} s)`,
+      );
+    });
+    return;
+  }
+  if (command === 'restore') {
+    const file = argument ?? newestBackup();
+    await withDatabase(async (url, handle) => {
+      const started = Date.now();
+      await restoreDatabase(url, file, handle?.embedded?.layout.binDir);
+      say(`restored ${file} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    });
+    return;
+  }
+  if (command === 'reset') await reset();
+  const config = loadConfig();
+  await withDatabase(async (url) => {
+    const { db, pool } = createDatabase(url, 2);
+    try {
+      const applied = await migrate(pool);
+      say(`migrations applied: ${applied.length ? applied.join(', ') : 'none needed'}`);
+      if (command !== 'migrate') say(`seeded: ${(await seedIfEmpty(db, config)) ? 'yes' : 'no (not empty)'}`);
+    } finally {
+      await db.destroy();
+    }
+  });
+}
+
+void run(process.argv[2] ?? 'migrate', process.argv[3]).catch((error) => {
+  // what a user can fix is one line; anything else keeps its stack
+  if (error instanceof BackupError || error instanceof EmbeddedStartError)
+    console.error(`[jaliya] ${error.message}`);
+  else console.error(error);
   process.exit(1);
 });

@@ -7,10 +7,21 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10));
 
 export type DB = Kysely<Database>;
 
-export function createDatabase(url: string, max = 10): { db: DB; pool: pg.Pool } {
+/**
+ * A pool that survives its server going away: pg drops a client whose connection broke and opens a
+ * new one on next use, so nothing has to reconnect by hand once PostgreSQL is back.
+ */
+export function createDatabase(
+  url: string,
+  max = 10,
+  onConnectionLost: (error: Error) => void = () => {},
+): { db: DB; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
-  // An idle client that loses its server (restart) must not crash the process.
-  pool.on('error', () => {});
+  // A connection whose server dies emits 'error': on the pool when it is idle, on the client when it
+  // is checked out (pg-pool leaves those unhandled). Unhandled, either would end the process; the
+  // query in flight fails on its own (a 503) and the pool drops the broken client.
+  pool.on('error', (error) => onConnectionLost(error));
+  pool.on('connect', (client) => client.on('error', (error) => onConnectionLost(error)));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, pool };
 }

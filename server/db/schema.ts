@@ -133,6 +133,13 @@ export interface SubscribersTable {
   email: string;
   lang: 'en' | 'ar';
   created_at: Timestamp;
+  /** Counted (and mailed newsletters) only once confirmed and not unsubscribed. */
+  confirmed_at: Date | null;
+  unsubscribed_at: Date | null;
+  confirm_token_hash: Buffer | null;
+  confirm_expires_at: Date | null;
+  confirm_sent_at: Date | null;
+  unsubscribe_token: string;
 }
 
 export interface ContactMessagesTable {
@@ -190,6 +197,21 @@ export interface FavoritesTable {
   created_at: Timestamp;
 }
 
+export type JobState = 'queued' | 'running' | 'dead';
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  payload: Json<unknown>;
+  state: Generated<JobState>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: number;
+  last_error: string | null;
+  locked_until: Date | null;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface Database {
   cities: CitiesTable;
   settings: SettingsTable;
@@ -206,4 +228,5 @@ export interface Database {
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   favorites: FavoritesTable;
+  jobs: JobsTable;
 }

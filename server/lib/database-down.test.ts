@@ -30,3 +30,30 @@ describe('withUnavailableAs503', () => {
     await expect(services.blog.broken()).rejects.toThrow('bug');
   });
 });
+
+describe('the page safety net for text PostgreSQL refuses', () => {
+  it('turns a refused-text error (22021 NUL, 22P05) into a thrown 400 Response, never a 500', async () => {
+    const services = withUnavailableAs503({
+      contact: {
+        nul: async () => {
+          throw Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), {
+            code: '22021',
+          });
+        },
+        untranslatable: () => {
+          throw Object.assign(new Error('character has no equivalent'), { code: '22P05' });
+        },
+      },
+    });
+    const nul = await services.contact.nul().catch((e: unknown) => e);
+    expect(nul).toBeInstanceOf(Response);
+    expect((nul as Response).status).toBe(400);
+    let thrown: unknown;
+    try {
+      services.contact.untranslatable();
+    } catch (error) {
+      thrown = error;
+    }
+    expect((thrown as Response).status).toBe(400);
+  });
+});

@@ -1,3 +1,5 @@
+import { isRefusedText } from './refused-text.ts';
+
 /**
  * Recognises the errors pg raises when PostgreSQL cannot be reached (down, restarting, pool
  * exhausted while connecting), so users get a translated 503 instead of a generic failure.
@@ -11,6 +13,13 @@ export function isDatabaseDown(error: unknown): boolean {
   // 57P01 admin shutdown, 57P02 crash shutdown, 57P03 cannot connect now, 08xxx connection exceptions
   if (code && (/^57P0[123]$/.test(code) || /^08/.test(code))) return true;
   return downPattern.test(error.message);
+}
+
+/** An outage is a 503 page; text PostgreSQL refuses (a field whose schema forgot the check) a 400 page. */
+function asPageError(error: unknown): unknown {
+  if (isDatabaseDown(error)) return new Response(null, { status: 503 });
+  if (isRefusedText(error)) return new Response(null, { status: 400 });
+  return error;
 }
 
 /**
@@ -35,11 +44,11 @@ export function withUnavailableAs503<T extends object>(services: T): T {
                   const result = value.apply(s, args);
                   return result instanceof Promise
                     ? result.catch((error: unknown) => {
-                        throw isDatabaseDown(error) ? new Response(null, { status: 503 }) : error;
+                        throw asPageError(error);
                       })
                     : result;
                 } catch (error) {
-                  throw isDatabaseDown(error) ? new Response(null, { status: 503 }) : error;
+                  throw asPageError(error);
                 }
               };
             },

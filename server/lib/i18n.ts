@@ -12,7 +12,10 @@ export function translator(lang: Lang): Translate {
 }
 
 /** The language for a request that has no `/api/v1/{lang}` segment: cookie, then Accept-Language. */
-export function languageFromHeaders(cookieLang: string | undefined, acceptLanguage: string | undefined): Lang {
+export function languageFromHeaders(
+  cookieLang: string | undefined,
+  acceptLanguage: string | undefined,
+): Lang {
   if (cookieLang === 'ar' || cookieLang === 'en') return cookieLang;
   return acceptLanguage?.trim().toLowerCase().startsWith('ar') ? 'ar' : 'en';
 }

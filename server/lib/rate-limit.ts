@@ -57,7 +57,10 @@ export class RedisRateStore implements RateStore {
   async incr(key: string, ttlMs: number) {
     const full = this.prefix + key;
     try {
-      const [[error, n]] = (await this.redis.multi().incr(full).pexpire(full, ttlMs).exec()) as [[Error | null, number], unknown];
+      const [[error, n]] = (await this.redis.multi().incr(full).pexpire(full, ttlMs).exec()) as [
+        [Error | null, number],
+        unknown,
+      ];
       if (error) throw error;
       return n;
     } catch {

@@ -24,4 +24,17 @@ export type TypedApp = FastifyInstance<
 export type ApiModule = (app: TypedApp, services: Services) => Promise<void> | void;
 
 /** Every module's API routes, mounted under /api/v1/{lang}/{cityId}/. Add a module's routes here. */
-export const apiModules: ApiModule[] = [settingsRoutes, categoriesRoutes, welcomeRoutes, subscribersRoutes, blogRoutes, guidesRoutes, searchRoutes, pagesRoutes, homeRoutes, contactRoutes, accountsRoutes, favoritesRoutes];
+export const apiModules: ApiModule[] = [
+  settingsRoutes,
+  categoriesRoutes,
+  welcomeRoutes,
+  subscribersRoutes,
+  blogRoutes,
+  guidesRoutes,
+  searchRoutes,
+  pagesRoutes,
+  homeRoutes,
+  contactRoutes,
+  accountsRoutes,
+  favoritesRoutes,
+];

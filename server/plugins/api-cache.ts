@@ -31,7 +31,8 @@ export function registerApiCache(app: FastifyInstance, ttlMs: number) {
   app.decorateRequest('apiCacheKey', null);
 
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache || request.headers.authorization) return;
+    if (request.method !== 'GET' || !request.routeOptions.config.publicCache || request.headers.authorization)
+      return;
     request.apiCacheKey = request.url;
     const hit = cache.get(request.url);
     if (!hit) return;
@@ -41,7 +42,10 @@ export function registerApiCache(app: FastifyInstance, ttlMs: number) {
 
   app.addHook('onSend', async (request, reply, payload) => {
     if (!request.apiCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    cache.set(request.apiCacheKey, { body: payload, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') });
+    cache.set(request.apiCacheKey, {
+      body: payload,
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    });
     reply.header('x-api-cache', 'miss');
     return payload;
   });

@@ -14,7 +14,10 @@ declare module 'fastify' {
   }
 }
 
-export const apiParamsSchema = z.object({ lang: z.enum(['en', 'ar']), cityId: z.coerce.number().int().positive() });
+export const apiParamsSchema = z.object({
+  lang: z.enum(['en', 'ar']),
+  cityId: z.coerce.number().int().positive(),
+});
 
 /** Known city ids, refreshed at most once a minute so every API call does not ask the database. */
 function cityChecker(db: DB) {
@@ -32,7 +35,10 @@ function cityChecker(db: DB) {
  * The REST API under /api/v1/{lang}/{cityId}/: checks the language and city once for every route,
  * then hands each module its routes with the services.
  */
-export default async function apiPlugin(app: FastifyInstance, opts: { services: Services; db: DB; cacheTtlMs: number }) {
+export default async function apiPlugin(
+  app: FastifyInstance,
+  opts: { services: Services; db: DB; cacheTtlMs: number },
+) {
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   registerApiCache(app, opts.cacheTtlMs);
   const isKnownCity = cityChecker(opts.db);
@@ -41,7 +47,8 @@ export default async function apiPlugin(app: FastifyInstance, opts: { services: 
     const params = request.params as { lang?: string; cityId?: string };
     if (params.lang !== 'en' && params.lang !== 'ar') throw new AppError('BAD_LANGUAGE');
     const cityId = Number(params.cityId);
-    if (!Number.isInteger(cityId) || cityId <= 0 || !(await isKnownCity(cityId))) throw new AppError('CITY_NOT_FOUND');
+    if (!Number.isInteger(cityId) || cityId <= 0 || !(await isKnownCity(cityId)))
+      throw new AppError('CITY_NOT_FOUND');
     request.cityId = cityId;
   });
   const typed = app.withTypeProvider<ZodTypeProvider>();

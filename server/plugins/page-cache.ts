@@ -11,7 +11,6 @@ export interface CachedPage {
   nonce: string;
 }
 
-
 /** The body with every occurrence of the cached nonce replaced by this response's nonce. */
 export function withNonce(page: CachedPage, nonce: string): string {
   return page.nonce ? page.body.split(page.nonce).join(nonce) : page.body;

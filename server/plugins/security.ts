@@ -13,7 +13,10 @@ declare module 'fastify' {
  * Security headers. Scripts run only from our origin or with this request's nonce; inline style
  * attributes stay allowed (React sets them) but never inline script. No framing at all.
  */
-export default fp(async function securityPlugin(app: FastifyInstance, opts: { hsts: boolean; extraScriptSrc: string[] }) {
+export default fp(async function securityPlugin(
+  app: FastifyInstance,
+  opts: { hsts: boolean; extraScriptSrc: string[] },
+) {
   app.decorateRequest('cspNonce', '');
   app.addHook('onRequest', async (request) => {
     request.cspNonce = randomBytes(16).toString('base64');
@@ -26,7 +29,11 @@ export default fp(async function securityPlugin(app: FastifyInstance, opts: { hs
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (req) => `'nonce-${(req as unknown as { cspNonce: string }).cspNonce}'`, ...opts.extraScriptSrc],
+        scriptSrc: [
+          "'self'",
+          (req) => `'nonce-${(req as unknown as { cspNonce: string }).cspNonce}'`,
+          ...opts.extraScriptSrc,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
         fontSrc: ["'self'"],

@@ -61,7 +61,8 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
     cacheControl: false,
     setHeaders(reply, path) {
       reply.header('X-Content-Type-Options', 'nosniff');
-      if (path.includes(join('client', 'assets'))) reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      if (path.includes(join('client', 'assets')))
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
       // other public files (favicon, demo images) keep their names when they change: a month, then revalidate
       else reply.header('Cache-Control', 'public, max-age=2592000, stale-while-revalidate=86400');
     },
@@ -76,7 +77,10 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     const context = opts.getLoadContext(request, reply);
     // Only guests' GET pages are shared; anything with a session or a body is rendered fresh.
-    const cacheKey = cache && request.method === 'GET' && !context.user && !context.sessionToken ? `${context.lang} ${request.url}` : null;
+    const cacheKey =
+      cache && request.method === 'GET' && !context.user && !context.sessionToken
+        ? `${context.lang} ${request.url}`
+        : null;
     const hit = cacheKey ? cache?.get(cacheKey) : undefined;
     if (hit) {
       reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-page-cache', 'hit');

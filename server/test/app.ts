@@ -18,7 +18,11 @@ export interface TestContext {
 export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { API_CACHE_TTL_MS: 0, ...overrides });
   const { db } = createDatabase(inject('databaseUrl'), 4);
-  const app = await buildApp({ config, db, webBuildDir: overrides.NODE_ENV === 'production' ? undefined : '/nonexistent' });
+  const app = await buildApp({
+    config,
+    db,
+    webBuildDir: overrides.NODE_ENV === 'production' ? undefined : '/nonexistent',
+  });
   await app.ready();
   return {
     app,
@@ -32,4 +36,5 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
 }
 
 /** `/api/v1/{lang}/{cityId}/{path}` for the default city. */
-export const api = (path: string, lang: 'en' | 'ar' = 'en', cityId = 9) => `/api/v1/${lang}/${cityId}/${path}`;
+export const api = (path: string, lang: 'en' | 'ar' = 'en', cityId = 9) =>
+  `/api/v1/${lang}/${cityId}/${path}`;

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../config.ts';
 import { createDatabase } from '../db/database.ts';
@@ -17,6 +18,8 @@ export default async function setup(project: TestProject) {
   const { db, pool } = createDatabase(database.url, 2);
   await migrate(pool);
   await seedIfEmpty(db, loadConfig({}));
+  // ids for test data (server/test/factories.ts): one sequence, far above any seeded id
+  await sql`create sequence test_fixture_ids start 1000000`.execute(db);
   await db.destroy();
   project.provide('databaseUrl', database.url);
   return async () => {

@@ -11,11 +11,16 @@ export interface TestDatabase {
  * A fresh database for one test run: on the server named by DATABASE_URL when set (CI), otherwise on
  * an embedded PostgreSQL under data/. Each run gets its own database, so parallel runs never meet.
  */
-export async function createTestDatabase(prefix: string, embeddedDir: string, embeddedPort: number): Promise<TestDatabase> {
+export async function createTestDatabase(
+  prefix: string,
+  embeddedDir: string,
+  embeddedPort: number,
+): Promise<TestDatabase> {
   let embedded: EmbeddedServer | null = null;
   let serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) {
-    embedded = await startEmbeddedPostgres(embeddedDir, embeddedPort);
+    // a throw-away cluster: durability off for speed (never so for npm start)
+    embedded = await startEmbeddedPostgres({ dataDir: embeddedDir, port: embeddedPort, durable: false });
     serverUrl = embedded.url;
   }
   const name = `${prefix}_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;

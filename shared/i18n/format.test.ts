@@ -16,7 +16,9 @@ describe('formatMessage', () => {
 
   it('prefers exact =N cases and formats # with the locale', () => {
     expect(formatMessage('en', '{n, plural, =0 {none} one {# item} other {# items}}', { n: 0 })).toBe('none');
-    expect(formatMessage('en', '{n, plural, =0 {none} one {# item} other {# items}}', { n: 1200 })).toBe('1,200 items');
+    expect(formatMessage('en', '{n, plural, =0 {none} one {# item} other {# items}}', { n: 1200 })).toBe(
+      '1,200 items',
+    );
   });
 
   it('returns the key for a missing message', () => {

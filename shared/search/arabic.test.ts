@@ -15,13 +15,19 @@ describe('arNormalize', () => {
 
 describe('arFold', () => {
   it('keeps teh marbuta and restores it at word end', () => {
-    expect(arFold('\u0627\u0644\u0645\u062F\u0631\u0633\u0629')).toBe('\u0627\u0644\u0645\u062F\u0631\u0633\u0629');
-    expect(arFold('\u0627\u0644\u0645\u062F\u0631\u0633\u0647')).toBe('\u0627\u0644\u0645\u062F\u0631\u0633\u0629');
+    expect(arFold('\u0627\u0644\u0645\u062F\u0631\u0633\u0629')).toBe(
+      '\u0627\u0644\u0645\u062F\u0631\u0633\u0629',
+    );
+    expect(arFold('\u0627\u0644\u0645\u062F\u0631\u0633\u0647')).toBe(
+      '\u0627\u0644\u0645\u062F\u0631\u0633\u0629',
+    );
     // a heh inside a word stays
     expect(arFold('\u0641\u0647\u0645')).toBe('\u0641\u0647\u0645');
   });
   it('drops a waw or feh glued to the article when three letters follow', () => {
-    expect(arFold('\u0648\u0627\u0644\u0645\u062F\u0631\u0633\u0629')).toBe('\u0627\u0644\u0645\u062F\u0631\u0633\u0629');
+    expect(arFold('\u0648\u0627\u0644\u0645\u062F\u0631\u0633\u0629')).toBe(
+      '\u0627\u0644\u0645\u062F\u0631\u0633\u0629',
+    );
     expect(arFold('\u0648\u0627\u0644\u0628\u0627')).toBe('\u0648\u0627\u0644\u0628\u0627'); // only two letters after ال
   });
   it('does not lower-case Latin text (the SQL ar_fold does not either)', () => {

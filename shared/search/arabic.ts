@@ -9,7 +9,8 @@
 const marks = /[\u064B-\u065F\u0670\u0640]/g;
 
 const alefForms = '\u0623\u0625\u0622\u0671'; // أ إ آ ٱ
-const digitsFrom = '\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669\u06F0\u06F1\u06F2\u06F3\u06F4\u06F5\u06F6\u06F7\u06F8\u06F9';
+const digitsFrom =
+  '\u0660\u0661\u0662\u0663\u0664\u0665\u0666\u0667\u0668\u0669\u06F0\u06F1\u06F2\u06F3\u06F4\u06F5\u06F6\u06F7\u06F8\u06F9';
 const digitsTo = '01234567890123456789';
 
 function translator(from: string, to: string): (input: string) => string {
@@ -23,9 +24,15 @@ function translator(from: string, to: string): (input: string) => string {
 }
 
 // ar_normalize: alef forms → ا, ة → ه, ى → ي, digits → ASCII
-const normalizeLetters = translator(`${alefForms}\u0629\u0649${digitsFrom}`, `\u0627\u0627\u0627\u0627\u0647\u064A${digitsTo}`);
+const normalizeLetters = translator(
+  `${alefForms}\u0629\u0649${digitsFrom}`,
+  `\u0627\u0627\u0627\u0627\u0647\u064A${digitsTo}`,
+);
 // ar_fold: the same but ة stays
-const foldLetters = translator(`${alefForms}\u0649${digitsFrom}`, `\u0627\u0627\u0627\u0627\u064A${digitsTo}`);
+const foldLetters = translator(
+  `${alefForms}\u0649${digitsFrom}`,
+  `\u0627\u0627\u0627\u0627\u064A${digitsTo}`,
+);
 
 // a heh not followed by an Arabic letter (word end) becomes teh marbuta again
 const finalHeh = /\u0647(?![\u0621-\u064A])/g;
@@ -39,5 +46,7 @@ export function arNormalize(input: string): string {
 
 /** Only in front of PostgreSQL's 'arabic' stemmer (keeps ة so the article strips correctly). */
 export function arFold(input: string): string {
-  return foldLetters(input.replace(marks, '')).replace(finalHeh, '\u0629').replace(conjunctionBeforeArticle, '$1$2');
+  return foldLetters(input.replace(marks, ''))
+    .replace(finalHeh, '\u0629')
+    .replace(conjunctionBeforeArticle, '$1$2');
 }

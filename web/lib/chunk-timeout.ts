@@ -18,14 +18,19 @@ export function withChunkTimeout<T>(importer: () => Promise<T>, ms = chunkTimeou
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error instanceof Error ? new ChunkLoadError(error.message) : new ChunkLoadError(String(error)));
+        reject(
+          error instanceof Error ? new ChunkLoadError(error.message) : new ChunkLoadError(String(error)),
+        );
       },
     );
   });
 }
 
 /** React.lazy with the chunk timeout. */
-export function lazyWithTimeout<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>, ms = chunkTimeoutMs) {
+export function lazyWithTimeout<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+  ms = chunkTimeoutMs,
+) {
   return lazy(() => withChunkTimeout(importer, ms));
 }
 

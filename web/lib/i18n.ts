@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
-import { createTranslator, dirOf, type Lang, type Messages, type Translate } from '../../shared/i18n/format.ts';
+import {
+  createTranslator,
+  dirOf,
+  type Lang,
+  type Messages,
+  type Translate,
+} from '../../shared/i18n/format.ts';
 
 interface WithMessages {
   messages?: Messages;
@@ -23,7 +29,8 @@ export function useT(): Translate {
   const matches = useMatches();
   return useMemo(() => {
     const messages: Messages = {};
-    for (const match of matches) Object.assign(messages, (match.loaderData as WithMessages | undefined)?.messages);
+    for (const match of matches)
+      Object.assign(messages, (match.loaderData as WithMessages | undefined)?.messages);
     return createTranslator(lang, messages);
   }, [lang, matches]);
 }

@@ -13,12 +13,28 @@ describe('pageMeta', () => {
     });
     expect(meta).toContainEqual({ title: 'Blog · جالية ديربورن' });
     expect(meta).toContainEqual({ name: 'description', content: 'News and stories' });
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'canonical', href: 'https://jaliya.app/Blog?page=2&lang=ar' });
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://jaliya.app/Blog?page=2&lang=en' });
-    expect(meta).toContainEqual({ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://jaliya.app/Blog?page=2' });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'canonical',
+      href: 'https://jaliya.app/Blog?page=2&lang=ar',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'en',
+      href: 'https://jaliya.app/Blog?page=2&lang=en',
+    });
+    expect(meta).toContainEqual({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: 'x-default',
+      href: 'https://jaliya.app/Blog?page=2',
+    });
   });
 
   it('uses the site title alone when the page has none', () => {
-    expect(pageMeta({ url: '/', lang: 'en', siteTitle: 'Jaliya Dearborn' })[0]).toEqual({ title: 'Jaliya Dearborn' });
+    expect(pageMeta({ url: '/', lang: 'en', siteTitle: 'Jaliya Dearborn' })[0]).toEqual({
+      title: 'Jaliya Dearborn',
+    });
   });
 });

@@ -25,12 +25,23 @@ function withLang(url: URL, lang: Lang | null) {
  * `<title>`, meta description, canonical and hreflang alternates (en, ar, x-default) for a page.
  * Each language version is addressed by `?lang=en|ar` on the same path.
  */
-export function pageMeta({ title, description, url, lang, siteTitle, origin = 'http://localhost' }: PageMetaInput): MetaDescriptor[] {
+export function pageMeta({
+  title,
+  description,
+  url,
+  lang,
+  siteTitle,
+  origin = 'http://localhost',
+}: PageMetaInput): MetaDescriptor[] {
   const base = new URL(url, origin);
   const fullTitle = title && title !== siteTitle ? `${title} · ${siteTitle}` : siteTitle;
   const meta: MetaDescriptor[] = [{ title: fullTitle }, { property: 'og:title', content: fullTitle }];
   if (description) {
-    const clean = description.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 300);
+    const clean = description
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 300);
     meta.push({ name: 'description', content: clean }, { property: 'og:description', content: clean });
   }
   meta.push(
@@ -53,7 +64,10 @@ interface RootLike {
  *   export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { title: …, description: … });
  */
 export function routeMeta(
-  args: { location: { pathname: string; search: string }; matches: ReadonlyArray<{ id: string; data?: unknown } | undefined> },
+  args: {
+    location: { pathname: string; search: string };
+    matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>;
+  },
   page: { title?: string; description?: string },
 ): MetaDescriptor[] {
   const root = args.matches.find((m) => m?.id === 'root')?.data as RootLike | undefined;

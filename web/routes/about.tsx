@@ -13,7 +13,10 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  routeMeta(args, { title: args.data?.page.title, description: args.data ? plainText(args.data.page.body) : undefined });
+  routeMeta(args, {
+    title: args.data?.page.title,
+    description: args.data ? plainText(args.data.page.body) : undefined,
+  });
 
 export default function About() {
   const { page } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { favoriteRequestSchema, listingKindSchema, safeRedirect } from '../../shared/accounts.ts';
+import { favoriteRequestSchema, listingKindSchema } from '../../shared/accounts.ts';
+import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import type { WebLoadContext } from '../load-context.ts';
 
@@ -28,7 +29,12 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const parsed = favoriteRequestSchema.safeParse({ kind: form.get('kind'), id: form.get('id') });
   if (!parsed.success) return data({ saved: undefined }, { status: 400 });
   try {
-    const result = await context.services.favorites.toggle(context.user.id, parsed.data.kind, parsed.data.id, context.config.cityId);
+    const result = await context.services.favorites.toggle(
+      context.user.id,
+      parsed.data.kind,
+      parsed.data.id,
+      context.config.cityId,
+    );
     // a plain form post (no JavaScript) goes back to the page; a script gets the new state
     if (request.headers.get('accept')?.includes('text/html')) throw redirect(back);
     return { saved: result.saved };

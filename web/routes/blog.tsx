@@ -18,7 +18,12 @@ export const links = () => [{ rel: 'stylesheet', href: blogCss }];
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromUrl(new URL(request.url));
   if (page === null) throw data(null, { status: 404 });
-  const list = await context.services.blog.listPosts({ cityId: context.config.cityId, lang: context.lang, page, perPage });
+  const list = await context.services.blog.listPosts({
+    cityId: context.config.cityId,
+    lang: context.lang,
+    page,
+    perPage,
+  });
   if (page > list.last_page) throw data(null, { status: 404 });
   const messages = messagesFor(context.lang, 'blog');
   const t = createTranslator(context.lang, messages);
@@ -31,7 +36,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
-  d ? readingMeta(matches, { title: d.title, description: d.description, path: blogListPath(d.list.page) }) : [];
+  d
+    ? readingMeta(matches, { title: d.title, description: d.description, path: blogListPath(d.list.page) })
+    : [];
 
 export default function BlogPage() {
   const { list } = useLoaderData<typeof loader>();
@@ -55,7 +62,12 @@ export default function BlogPage() {
       ) : (
         <p className="reading-empty">{t('blog.empty')}</p>
       )}
-      <Pagination page={list.page} lastPage={list.last_page} hrefFor={blogListPath} messages="blog.pagination" />
+      <Pagination
+        page={list.page}
+        lastPage={list.last_page}
+        hrefFor={blogListPath}
+        messages="blog.pagination"
+      />
     </main>
   );
 }

@@ -15,11 +15,20 @@ function contextWith(submitMessage: (...args: unknown[]) => Promise<unknown>) {
     services: { contact: { submitMessage } },
   } as unknown as WebLoadContext;
 }
-type Result = { data: Record<string, unknown>; init: { status?: number; headers?: Record<string, string> } | null };
+type Result = {
+  data: Record<string, unknown>;
+  init: { status?: number; headers?: Record<string, string> } | null;
+};
 const call = (request: Request, context: WebLoadContext) =>
   action({ request, context, params: {} } as never) as unknown as Promise<Result>;
 
-const valid = { name: ' Huda ', email: 'huda@example.com', phone: '٣١٣ ٥٥٥ ٠١٠١', subject: '', message: 'Salam' };
+const valid = {
+  name: ' Huda ',
+  email: 'huda@example.com',
+  phone: '٣١٣ ٥٥٥ ٠١٠١',
+  subject: '',
+  message: 'Salam',
+};
 
 describe('contact page action', () => {
   it('re-validates on the server with the shared schema and stores nothing on bad input', async () => {
@@ -28,7 +37,11 @@ describe('contact page action', () => {
     expect(result.init?.status).toBe(400);
     expect(result.data).toMatchObject({
       ok: false,
-      errors: { name: 'validation.nameRequired', email: 'validation.emailInvalid', message: 'validation.messageRequired' },
+      errors: {
+        name: 'validation.nameRequired',
+        email: 'validation.emailInvalid',
+        message: 'validation.messageRequired',
+      },
       values: { name: '', email: 'nope', message: '  ' },
     });
     expect(submit).not.toHaveBeenCalled();
@@ -51,6 +64,10 @@ describe('contact page action', () => {
     const result = await call(post(valid), contextWith(submit));
     expect(result.init?.status).toBe(429);
     expect(result.init?.headers).toEqual({ 'Retry-After': '42' });
-    expect(result.data).toMatchObject({ ok: false, formError: 'errors.rateLimited', values: { name: ' Huda ' } });
+    expect(result.data).toMatchObject({
+      ok: false,
+      formError: 'errors.rateLimited',
+      values: { name: ' Huda ' },
+    });
   });
 });

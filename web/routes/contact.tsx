@@ -1,5 +1,17 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData } from 'react-router';
-import { type ContactField, contactFieldErrors, contactFields, contactMessageRequestSchema } from '../../shared/contact.ts';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import {
+  type ContactField,
+  contactFieldErrors,
+  contactFields,
+  contactMessageRequestSchema,
+} from '../../shared/contact.ts';
 import { isAppError } from '../../shared/errors.ts';
 import { type ContactActionData, ContactForm } from '../features/pages/contact-form.tsx';
 import { loadContentPage } from '../features/pages/content-page.server.ts';
@@ -19,15 +31,24 @@ export async function loader({ context }: LoaderFunctionArgs) {
 }
 
 export const meta: MetaFunction<typeof loader> = (args) =>
-  routeMeta(args, { title: args.data?.page.title, description: args.data ? plainText(args.data.page.body) : undefined });
+  routeMeta(args, {
+    title: args.data?.page.title,
+    description: args.data ? plainText(args.data.page.body) : undefined,
+  });
 
 /** The form's POST, with or without JavaScript: same schema and service as POST /api/…/contact. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.formData();
-  const values = Object.fromEntries(contactFields.map((f) => [f, String(form.get(f) ?? '')])) as Record<ContactField, string>;
+  const values = Object.fromEntries(contactFields.map((f) => [f, String(form.get(f) ?? '')])) as Record<
+    ContactField,
+    string
+  >;
   const parsed = contactMessageRequestSchema.safeParse(values);
   if (!parsed.success) {
-    return data<ContactActionData>({ ok: false, errors: contactFieldErrors(parsed.error), values }, { status: 400 });
+    return data<ContactActionData>(
+      { ok: false, errors: contactFieldErrors(parsed.error), values },
+      { status: 400 },
+    );
   }
   try {
     await context.services.contact.submitMessage(parsed.data, {

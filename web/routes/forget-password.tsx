@@ -1,8 +1,32 @@
 import type { WebLoadContext } from '../load-context.ts';
-import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useNavigation } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useNavigation,
+} from 'react-router';
 import { emailRequestSchema, resetPasswordRequestSchema } from '../../shared/accounts.ts';
-import { CodeField, errorFor, Field, FormStatus, TextWithEmail, valueFor } from '../features/account/fields.tsx';
-import { type AccountActionData, assertSameOrigin, formValues, invalid, requestMeta, runForm, zodErrors } from '../features/account/session.server.ts';
+import {
+  CodeField,
+  errorFor,
+  Field,
+  FormStatus,
+  TextWithEmail,
+  valueFor,
+} from '../features/account/fields.tsx';
+import {
+  type AccountActionData,
+  assertSameOrigin,
+  formValues,
+  invalid,
+  requestMeta,
+  runForm,
+  zodErrors,
+} from '../features/account/session.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
@@ -26,14 +50,23 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     const values = formValues(form, ['email']);
     const parsed = emailRequestSchema.safeParse(values);
     if (!parsed.success) return invalid('request', values, zodErrors(parsed.error));
-    const result = await runForm('request', values, () => context.services.accounts.requestPasswordReset(parsed.data.email, requestMeta(context)));
+    const result = await runForm('request', values, () =>
+      context.services.accounts.requestPasswordReset(parsed.data.email, requestMeta(context)),
+    );
     if (!result.ok) return result.response;
-    return data<AccountActionData>({ ok: true, intent: 'request', message: 'account.forgot.codeSent', values: { email: parsed.data.email } });
+    return data<AccountActionData>({
+      ok: true,
+      intent: 'request',
+      message: 'account.forgot.codeSent',
+      values: { email: parsed.data.email },
+    });
   }
   const values = formValues(form, ['email', 'code', 'password', 'password_confirmation']);
   const parsed = resetPasswordRequestSchema.safeParse(values);
   if (!parsed.success) return invalid('reset', values, zodErrors(parsed.error));
-  const result = await runForm('reset', values, () => context.services.accounts.resetPassword(parsed.data, requestMeta(context)));
+  const result = await runForm('reset', values, () =>
+    context.services.accounts.resetPassword(parsed.data, requestMeta(context)),
+  );
   if (!result.ok) return result.response;
   return data<AccountActionData>({ ok: true, intent: 'reset', message: 'account.forgot.success' });
 }
@@ -43,7 +76,8 @@ export default function ForgetPassword() {
   const result = useActionData<typeof action>() as AccountActionData | undefined;
   const busy = useNavigation().state !== 'idle';
   const done = result?.ok && result.intent === 'reset';
-  const codeStep = result && ((result.ok && result.intent === 'request') || (!result.ok && result.intent === 'reset'));
+  const codeStep =
+    result && ((result.ok && result.intent === 'request') || (!result.ok && result.intent === 'reset'));
   const email = result?.values?.email ?? '';
   return (
     <main id="main" className="page container account-auth">
@@ -64,8 +98,25 @@ export default function ForgetPassword() {
               <TextWithEmail text={(value) => t('account.forgot.codeHint', { email: value })} email={email} />
             </p>
             <CodeField id="reset-code" error={errorFor(result, 'reset', 'code')} />
-            <Field id="reset-password" name="password" type="password" autoComplete="new-password" required label={t('account.fields.newPassword')} hint={t('account.fields.passwordHint')} error={errorFor(result, 'reset', 'password')} />
-            <Field id="reset-password2" name="password_confirmation" type="password" autoComplete="new-password" required label={t('account.fields.passwordConfirmation')} error={errorFor(result, 'reset', 'password_confirmation')} />
+            <Field
+              id="reset-password"
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              label={t('account.fields.newPassword')}
+              hint={t('account.fields.passwordHint')}
+              error={errorFor(result, 'reset', 'password')}
+            />
+            <Field
+              id="reset-password2"
+              name="password_confirmation"
+              type="password"
+              autoComplete="new-password"
+              required
+              label={t('account.fields.passwordConfirmation')}
+              error={errorFor(result, 'reset', 'password_confirmation')}
+            />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {t('account.forgot.reset')}
             </button>
@@ -74,7 +125,17 @@ export default function ForgetPassword() {
           <Form method="post" noValidate key="request">
             <input type="hidden" name="intent" value="request" />
             <p className="muted">{t('account.forgot.intro')}</p>
-            <Field id="forgot-email" name="email" type="email" dir="ltr" autoComplete="email" required label={t('account.fields.email')} defaultValue={valueFor(result, 'request', 'email')} error={errorFor(result, 'request', 'email')} />
+            <Field
+              id="forgot-email"
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              label={t('account.fields.email')}
+              defaultValue={valueFor(result, 'request', 'email')}
+              error={errorFor(result, 'request', 'email')}
+            />
             <button type="submit" className="btn btn-primary btn-block" disabled={busy}>
               {t('account.forgot.send')}
             </button>

@@ -1,5 +1,11 @@
 import { Suspense } from 'react';
-import { Await, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useRouteLoaderData } from 'react-router';
+import {
+  Await,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+  useRouteLoaderData,
+} from 'react-router';
 import type { HomeView } from '../../server/modules/home/home.presenter.ts';
 import { AppPromo } from '../components/layout/app-promo.tsx';
 import { DiscoverStates } from '../components/layout/discover-states.tsx';
@@ -35,7 +41,10 @@ function isResolved(home: HomeView | Promise<HomeView> | undefined): home is Hom
 export const meta: MetaFunction<typeof loader> = (args) => {
   const home = args.data?.home;
   const slide = isResolved(home) ? home.hero[0] : undefined;
-  return routeMeta(args, { title: slide?.title, description: slide ? plainText(slide.description) : undefined });
+  return routeMeta(args, {
+    title: slide?.title,
+    description: slide ? plainText(slide.description) : undefined,
+  });
 };
 
 export default function Home() {
@@ -51,10 +60,15 @@ export default function Home() {
         <HomeContent home={home} />
       ) : (
         <Suspense fallback={<HeroSkeleton />}>
-          <Await resolve={home}>{(resolved: HomeView) => <HomeContent home={resolved} siteTitle={siteTitle} />}</Await>
+          <Await resolve={home}>
+            {(resolved: HomeView) => <HomeContent home={resolved} siteTitle={siteTitle} />}
+          </Await>
         </Suspense>
       )}
-      <AppPromo appStoreUrl={settings?.app.app_store_url ?? null} playStoreUrl={settings?.app.play_store_url ?? null} />
+      <AppPromo
+        appStoreUrl={settings?.app.app_store_url ?? null}
+        playStoreUrl={settings?.app.play_store_url ?? null}
+      />
       <DiscoverStates states={settings?.navbar.states ?? []} />
     </main>
   );
@@ -66,7 +80,11 @@ function HomeContent({ home, siteTitle }: { home: HomeView; siteTitle?: string }
   const slide = home.hero[0];
   return (
     <>
-      <Hero slide={slide} fallbackTitle={t('home.title')} syncDocumentTitle={siteTitle !== undefined && slide ? `${slide.title} · ${siteTitle}` : undefined} />
+      <Hero
+        slide={slide}
+        fallbackTitle={t('home.title')}
+        syncDocumentTitle={siteTitle !== undefined && slide ? `${slide.title} · ${siteTitle}` : undefined}
+      />
       <GuideTeaser guides={home.user_guides} />
     </>
   );

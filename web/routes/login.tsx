@@ -1,9 +1,30 @@
 import type { WebLoadContext } from '../load-context.ts';
-import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { loginRequestSchema, safeRedirect } from '../../shared/accounts.ts';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { loginRequestSchema } from '../../shared/accounts.ts';
+import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { useStoreSession } from '../features/account/client-session.ts';
 import { errorFor, Field, FormStatus, JsFlag, valueFor } from '../features/account/fields.tsx';
-import { type AccountActionData, assertSameOrigin, formValues, invalid, requestMeta, runForm, sessionCookie, zodErrors } from '../features/account/session.server.ts';
+import {
+  type AccountActionData,
+  assertSameOrigin,
+  formValues,
+  invalid,
+  requestMeta,
+  runForm,
+  sessionCookie,
+  zodErrors,
+} from '../features/account/session.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
@@ -17,7 +38,13 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '/Profile');
   if (context.user) throw redirect(redirectTo);
   const messages = messagesFor(context.lang, 'account');
-  return { redirectTo, deleted: url.searchParams.get('deleted') === '1', reset: url.searchParams.get('reset') === '1', messages, title: messages['account.login.title'] };
+  return {
+    redirectTo,
+    deleted: url.searchParams.get('deleted') === '1',
+    reset: url.searchParams.get('reset') === '1',
+    messages,
+    title: messages['account.login.title'],
+  };
 }
 
 /** Logs in with or without JavaScript: sets the HttpOnly cookie, and hands the script the spec's storage values. */
@@ -29,12 +56,17 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const redirectTo = safeRedirect(form.get('redirectTo'), '/Profile');
   const parsed = loginRequestSchema.safeParse(values);
   if (!parsed.success) return invalid('login', values, zodErrors(parsed.error));
-  const result = await runForm('login', values, () => context.services.accounts.login(parsed.data, requestMeta(context)));
+  const result = await runForm('login', values, () =>
+    context.services.accounts.login(parsed.data, requestMeta(context)),
+  );
   if (!result.ok) return result.response;
   const { token, expiresAt, user } = result.value;
   const headers = { 'Set-Cookie': sessionCookie(context, token, expiresAt) };
   if (form.get('js') !== '1') throw redirect(redirectTo, { headers });
-  return data<AccountActionData>({ ok: true, intent: 'login', session: { token, name: user.name, email: user.email }, redirectTo }, { headers });
+  return data<AccountActionData>(
+    { ok: true, intent: 'login', session: { token, name: user.name, email: user.email }, redirectTo },
+    { headers },
+  );
 }
 
 export default function Login() {
@@ -89,7 +121,12 @@ export default function Login() {
           </button>
         </Form>
         <p className="auth-switch">
-          {t('account.login.noAccount')} <Link to={`/Register${redirectTo !== '/Profile' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}>{t('account.register.title')}</Link>
+          {t('account.login.noAccount')}{' '}
+          <Link
+            to={`/Register${redirectTo !== '/Profile' ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`}
+          >
+            {t('account.register.title')}
+          </Link>
         </p>
       </div>
     </main>

@@ -1,10 +1,31 @@
 import type { WebLoadContext } from '../load-context.ts';
-import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { genders, registerRequestSchema, safeRedirect } from '../../shared/accounts.ts';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import { genders, registerRequestSchema } from '../../shared/accounts.ts';
+import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { limits } from '../../shared/limits.ts';
 import { useStoreSession } from '../features/account/client-session.ts';
 import { errorFor, Field, FormStatus, JsFlag, valueFor } from '../features/account/fields.tsx';
-import { type AccountActionData, assertSameOrigin, formValues, invalid, requestMeta, runForm, sessionCookie, zodErrors } from '../features/account/session.server.ts';
+import {
+  type AccountActionData,
+  assertSameOrigin,
+  formValues,
+  invalid,
+  requestMeta,
+  runForm,
+  sessionCookie,
+  zodErrors,
+} from '../features/account/session.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
@@ -29,14 +50,23 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const form = await request.formData();
   const values = formValues(form, fields);
   const redirectTo = safeRedirect(form.get('redirectTo'), '/Profile');
-  const parsed = registerRequestSchema.safeParse({ ...values, terms: values.terms || undefined, gender: values.gender || undefined });
+  const parsed = registerRequestSchema.safeParse({
+    ...values,
+    terms: values.terms || undefined,
+    gender: values.gender || undefined,
+  });
   if (!parsed.success) return invalid('register', values, zodErrors(parsed.error));
-  const result = await runForm('register', values, () => context.services.accounts.register(parsed.data, requestMeta(context)));
+  const result = await runForm('register', values, () =>
+    context.services.accounts.register(parsed.data, requestMeta(context)),
+  );
   if (!result.ok) return result.response;
   const { token, expiresAt, user } = result.value;
   const headers = { 'Set-Cookie': sessionCookie(context, token, expiresAt) };
   if (form.get('js') !== '1') throw redirect(redirectTo, { headers });
-  return data<AccountActionData>({ ok: true, intent: 'register', session: { token, name: user.name, email: user.email }, redirectTo }, { headers });
+  return data<AccountActionData>(
+    { ok: true, intent: 'register', session: { token, name: user.name, email: user.email }, redirectTo },
+    { headers },
+  );
 }
 
 export default function Register() {
@@ -55,17 +85,65 @@ export default function Register() {
         <Form method="post" noValidate>
           <input type="hidden" name="redirectTo" value={redirectTo} />
           <JsFlag />
-          <Field id="reg-name" name="name" label={t('account.fields.name')} autoComplete="name" dir="auto" maxLength={limits.nameMax} required defaultValue={val('name')} error={err('name')} />
-          <Field id="reg-email" name="email" type="email" dir="ltr" label={t('account.fields.email')} autoComplete="email" required defaultValue={val('email')} error={err('email')} />
-          <Field id="reg-phone" name="phone" type="tel" inputMode="tel" dir="ltr" label={t('account.fields.phone')} autoComplete="tel" defaultValue={val('phone')} error={err('phone')} />
-          <Field id="reg-password" name="password" type="password" label={t('account.fields.password')} autoComplete="new-password" required hint={t('account.fields.passwordHint')} error={err('password')} />
-          <Field id="reg-password2" name="password_confirmation" type="password" label={t('account.fields.passwordConfirmation')} autoComplete="new-password" required error={err('password_confirmation')} />
+          <Field
+            id="reg-name"
+            name="name"
+            label={t('account.fields.name')}
+            autoComplete="name"
+            dir="auto"
+            maxLength={limits.nameMax}
+            required
+            defaultValue={val('name')}
+            error={err('name')}
+          />
+          <Field
+            id="reg-email"
+            name="email"
+            type="email"
+            dir="ltr"
+            label={t('account.fields.email')}
+            autoComplete="email"
+            required
+            defaultValue={val('email')}
+            error={err('email')}
+          />
+          <Field
+            id="reg-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            label={t('account.fields.phone')}
+            autoComplete="tel"
+            defaultValue={val('phone')}
+            error={err('phone')}
+          />
+          <Field
+            id="reg-password"
+            name="password"
+            type="password"
+            label={t('account.fields.password')}
+            autoComplete="new-password"
+            required
+            hint={t('account.fields.passwordHint')}
+            error={err('password')}
+          />
+          <Field
+            id="reg-password2"
+            name="password_confirmation"
+            type="password"
+            label={t('account.fields.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+            error={err('password_confirmation')}
+          />
           <fieldset className="field" aria-describedby={err('gender') ? 'reg-gender-error' : undefined}>
             <legend>{t('account.fields.gender')}</legend>
             <div className="choice-row">
               {genders.map((g) => (
                 <label key={g} className="checkbox">
-                  <input type="radio" name="gender" value={g} defaultChecked={val('gender') === g} /> {t(`account.gender.${g}`)}
+                  <input type="radio" name="gender" value={g} defaultChecked={val('gender') === g} />{' '}
+                  {t(`account.gender.${g}`)}
                 </label>
               ))}
             </div>
@@ -77,9 +155,15 @@ export default function Register() {
           </fieldset>
           <div className="field">
             <label className="checkbox">
-              <input type="checkbox" name="terms" value="on" aria-describedby={err('terms') ? 'reg-terms-error' : undefined} />
+              <input
+                type="checkbox"
+                name="terms"
+                value="on"
+                aria-describedby={err('terms') ? 'reg-terms-error' : undefined}
+              />
               <span>
-                {t('account.register.acceptTerms')} <Link to="/Terms-conditions">{t('account.register.termsLink')}</Link>
+                {t('account.register.acceptTerms')}{' '}
+                <Link to="/Terms-conditions">{t('account.register.termsLink')}</Link>
               </span>
             </label>
             {err('terms') ? (

@@ -36,12 +36,26 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!parsed.success) {
     const errorKey = parsed.error.issues[0]?.message ?? 'validation.invalid';
     return data(
-      { keyword: raw.slice(0, limits.searchMax), type, errorKey, result: null, messages, title: t('search.invalid'), description: '' },
+      {
+        keyword: raw.slice(0, limits.searchMax),
+        type,
+        errorKey,
+        result: null,
+        messages,
+        title: t('search.invalid'),
+        description: '',
+      },
       { status: 400 },
     );
   }
   const keyword = parsed.data;
-  const result = await context.services.search.search({ cityId: context.config.cityId, lang: context.lang, q: keyword, type, page });
+  const result = await context.services.search.search({
+    cityId: context.config.cityId,
+    lang: context.lang,
+    q: keyword,
+    type,
+    page,
+  });
   if (page > result.last_page) throw data(null, { status: 404 });
   return {
     keyword,
@@ -125,12 +139,22 @@ export default function SearchResultPage() {
               {result.items.map((item) => (
                 <li key={`${item.type}-${item.id}`} className="search-hit">
                   {item.image ? (
-                    <img src={item.image} alt="" width={160} height={90} loading="lazy" decoding="async" className="search-hit-image" />
+                    <img
+                      src={item.image}
+                      alt=""
+                      width={160}
+                      height={90}
+                      loading="lazy"
+                      decoding="async"
+                      className="search-hit-image"
+                    />
                   ) : null}
                   <div>
                     <p className="search-hit-kind">{t(`search.kind.${item.type}`)}</p>
                     <h2 dir="auto">
-                      <Link to={item.type === 'blog' ? blogPostPath(item) : guidePath(item)}>{highlight(item.title, keyword)}</Link>
+                      <Link to={item.type === 'blog' ? blogPostPath(item) : guidePath(item)}>
+                        {highlight(item.title, keyword)}
+                      </Link>
                     </h2>
                     <p dir="auto">{highlight(item.excerpt, keyword)}</p>
                   </div>

@@ -18,7 +18,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = idParamsSchema.safeParse({ id: normalizeDigits(params.id ?? '') });
   if (!parsed.success) throw data(null, { status: 404 });
   try {
-    const post = await context.services.blog.getPost({ cityId: context.config.cityId, lang: context.lang, id: parsed.data.id });
+    const post = await context.services.blog.getPost({
+      cityId: context.config.cityId,
+      lang: context.lang,
+      id: parsed.data.id,
+    });
     return { post, messages: messagesFor(context.lang, 'blog') };
   } catch (error) {
     if (isNotFoundError(error)) throw data(null, { status: 404 });
@@ -27,7 +31,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
-  d ? readingMeta(matches, { title: d.post.title, description: d.post.excerpt, path: blogPostPath(d.post) }) : [];
+  d
+    ? readingMeta(matches, { title: d.post.title, description: d.post.excerpt, path: blogPostPath(d.post) })
+    : [];
 
 export default function ShowBlogPage() {
   const { post } = useLoaderData<typeof loader>();
@@ -55,13 +61,22 @@ export default function ShowBlogPage() {
                 <span aria-hidden="true"> · </span>
               </>
             ) : null}
-            <time dateTime={post.published_at}>{t('blog.publishedOn', { date: formatPostDate(lang, post.published_at) })}</time>
+            <time dateTime={post.published_at}>
+              {t('blog.publishedOn', { date: formatPostDate(lang, post.published_at) })}
+            </time>
           </p>
           <div className="blog-post-actions">
             <BlogSaveSlot postId={post.id} placement="post" />
           </div>
         </header>
-        <img className="blog-post-image" src={post.image} alt="" width={800} height={450} fetchPriority="high" />
+        <img
+          className="blog-post-image"
+          src={post.image}
+          alt=""
+          width={800}
+          height={450}
+          fetchPriority="high"
+        />
         <div className="rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: post.body }} />
       </article>
       {post.related.length ? (

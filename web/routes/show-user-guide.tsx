@@ -16,7 +16,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const parsed = idParamsSchema.safeParse({ id: normalizeDigits(params.id ?? '') });
   if (!parsed.success) throw data(null, { status: 404 });
   try {
-    const guide = await context.services.guides.getGuide({ cityId: context.config.cityId, lang: context.lang, id: parsed.data.id });
+    const guide = await context.services.guides.getGuide({
+      cityId: context.config.cityId,
+      lang: context.lang,
+      id: parsed.data.id,
+    });
     return { guide, messages: messagesFor(context.lang, 'guides') };
   } catch (error) {
     if (isNotFoundError(error)) throw data(null, { status: 404 });
@@ -25,7 +29,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>
-  d ? readingMeta(matches, { title: d.guide.title, description: d.guide.excerpt, path: guidePath(d.guide) }) : [];
+  d
+    ? readingMeta(matches, { title: d.guide.title, description: d.guide.excerpt, path: guidePath(d.guide) })
+    : [];
 
 export default function ShowUserGuidePage() {
   const { guide } = useLoaderData<typeof loader>();

@@ -11,7 +11,10 @@ import type { Route } from './+types/user-guide';
 export const links = () => [{ rel: 'stylesheet', href: blogCss }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const guides = await context.services.guides.listGuides({ cityId: context.config.cityId, lang: context.lang });
+  const guides = await context.services.guides.listGuides({
+    cityId: context.config.cityId,
+    lang: context.lang,
+  });
   const messages = messagesFor(context.lang, 'guides');
   const t = createTranslator(context.lang, messages);
   return { guides, messages, title: t('guides.title'), description: t('guides.description') };
@@ -39,7 +42,12 @@ export default function UserGuidePage() {
         </ul>
       </nav>
       {guides.sections.map(({ section, items }) => (
-        <section key={section} id={sectionAnchor(section)} className="guide-section" aria-labelledby={`${sectionAnchor(section)}-heading`}>
+        <section
+          key={section}
+          id={sectionAnchor(section)}
+          className="guide-section"
+          aria-labelledby={`${sectionAnchor(section)}-heading`}
+        >
           <h2 id={`${sectionAnchor(section)}-heading`}>{t(`guides.sections.${section}`)}</h2>
           {items.length ? (
             <ul className="guide-list">

@@ -77,7 +77,10 @@ const posts: PostSeed[] = [
     date: '2026-04-15T14:00:00Z',
     image: '/demo/blog/job-hunting.svg',
     author: ['Rana Khalil', 'رنا خليل'],
-    title: ['Job-Hunting Tips for Newcomers in Metro Detroit', 'نصائح للبحث عن عمل للقادمين الجدد في منطقة ديترويت'],
+    title: [
+      'Job-Hunting Tips for Newcomers in Metro Detroit',
+      'نصائح للبحث عن عمل للقادمين الجدد في منطقة ديترويت',
+    ],
     excerpt: [
       'From a one-page résumé to your first interview in English, practical advice from recruiters who hire in our community.',
       'من سيرة ذاتية في صفحة واحدة إلى أول مقابلة عمل بالإنجليزية، نصائح عملية من مسؤولي توظيف يعملون مع جاليتنا.',
@@ -162,7 +165,10 @@ const posts: PostSeed[] = [
     date: '2026-01-25T15:00:00Z',
     image: '/demo/blog/tax-season.svg',
     author: ['Karim Nasser', 'كريم ناصر'],
-    title: ['Tax Season 2026: Free Filing Help in Arabic', 'موسم الضرائب 2026: مساعدة مجانية في تقديم الإقرار باللغة العربية'],
+    title: [
+      'Tax Season 2026: Free Filing Help in Arabic',
+      'موسم الضرائب 2026: مساعدة مجانية في تقديم الإقرار باللغة العربية',
+    ],
     excerpt: [
       'Volunteer clinics in Dearborn prepare simple tax returns for free, with Arabic-speaking volunteers. What to bring and how to book.',
       'تُعدّ عيادات تطوعية في ديربورن الإقرارات الضريبية البسيطة مجاناً بمساعدة متطوعين يتحدثون العربية. ما الذي تحضره وكيف تحجز موعدك.',
@@ -249,7 +255,7 @@ const posts: PostSeed[] = [
     author: ['Ali Mansour', 'علي منصور'],
     title: ["Getting Your Michigan Driver's License", 'الحصول على رخصة القيادة في ميشيغان'],
     excerpt: [
-      "The knowledge test is available in Arabic. Here is the order of steps, the documents the Secretary of State office asks for, and road-test tips.",
+      'The knowledge test is available in Arabic. Here is the order of steps, the documents the Secretary of State office asks for, and road-test tips.',
       'اختبار المعلومات النظري متاح باللغة العربية. إليك ترتيب الخطوات والوثائق التي يطلبها مكتب وزير الولاية ونصائح لاختبار القيادة العملي.',
     ],
     body: [

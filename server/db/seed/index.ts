@@ -11,7 +11,12 @@ export async function seedIfEmpty(db: DB, config: AppConfig): Promise<boolean> {
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cities')
-      .values({ id: config.CITY_ID, code: config.CITY_CODE, name_en: config.CITY_NAME_EN, name_ar: config.CITY_NAME_AR })
+      .values({
+        id: config.CITY_ID,
+        code: config.CITY_CODE,
+        name_en: config.CITY_NAME_EN,
+        name_ar: config.CITY_NAME_AR,
+      })
       .execute();
     await seedShell(trx, config.CITY_ID);
     await seedBlogAndGuides(trx, config.CITY_ID);

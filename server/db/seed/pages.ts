@@ -282,6 +282,8 @@ export async function seedPages(trx: Transaction<Database>, cityId: number) {
     .execute();
   await trx
     .insertInto('pages')
-    .values(Object.entries(pageSeeds).map(([key, page]) => ({ ...page, key: key as PageKey, city_id: cityId })))
+    .values(
+      Object.entries(pageSeeds).map(([key, page]) => ({ ...page, key: key as PageKey, city_id: cityId })),
+    )
     .execute();
 }

@@ -109,7 +109,14 @@ export async function seedShell(db: Kysely<Database>, cityId: number) {
   for (const [position, main] of tree.entries()) {
     const parent = await db
       .insertInto('categories')
-      .values({ city_id: cityId, parent_id: null, kind: main.kind, name_en: main.en, name_ar: main.ar, position })
+      .values({
+        city_id: cityId,
+        parent_id: null,
+        kind: main.kind,
+        name_en: main.en,
+        name_ar: main.ar,
+        position,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await db

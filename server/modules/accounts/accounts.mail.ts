@@ -1,7 +1,13 @@
 import type { Lang } from '../../../shared/i18n/format.ts';
 import { translator } from '../../lib/i18n.ts';
 
-export type AccountMailKind = 'verify_email' | 'reset_password' | 'change_email' | 'password_changed' | 'email_changed' | 'account_deleted';
+export type AccountMailKind =
+  | 'verify_email'
+  | 'reset_password'
+  | 'change_email'
+  | 'password_changed'
+  | 'email_changed'
+  | 'account_deleted';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
-import { createMailer, type Mailer } from '../../lib/mailer.ts';
 import { RateLimiter, RedisRateStore } from '../../lib/rate-limit.ts';
+import type { JobLog, JobQueue } from '../jobs/jobs.queue.ts';
 import { blogKindSource } from '../favorites/blog-kind.repository.ts';
 import { FavoritesRepository } from '../favorites/favorites.repository.ts';
 import { createFavoritesService } from '../favorites/favorites.service.ts';
@@ -14,9 +14,9 @@ registerListingKind(blogKindSource);
 
 /**
  * The accounts and favourites services with their shared parts: one rate limiter (in-process, or
- * Redis when REDIS_URL is set so several nodes count together) and one mailer.
+ * Redis when REDIS_URL is set so several nodes count together). Mail goes through the app's job queue.
  */
-export function createAccountServices(deps: { db: DB; config: AppConfig }, overrides: { mailer?: Mailer } = {}) {
+export function createAccountServices(deps: { db: DB; config: AppConfig; jobs: JobQueue; log: JobLog }) {
   let limiter = new RateLimiter();
   if (deps.config.REDIS_URL) {
     const redis = new Redis(deps.config.REDIS_URL, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
@@ -31,10 +31,14 @@ export function createAccountServices(deps: { db: DB; config: AppConfig }, overr
     });
     limiter = new RateLimiter(new RedisRateStore(redis));
   }
-  const mailer = overrides.mailer ?? createMailer(deps.config);
   return {
     rateLimiter: limiter,
-    accounts: createAccountsService({ repo: new AccountsRepository(deps.db), mailer, limiter }),
+    accounts: createAccountsService({
+      repo: new AccountsRepository(deps.db),
+      jobs: deps.jobs,
+      limiter,
+      log: deps.log,
+    }),
     favorites: createFavoritesService(new FavoritesRepository(deps.db)),
   };
 }

@@ -4,7 +4,17 @@ import type { CodePurpose, Database } from '../../db/schema.ts';
 
 type Executor = DB | Transaction<Database>;
 
-const userColumns = ['id', 'name', 'email', 'phone', 'gender', 'lang', 'role', 'email_verified_at', 'created_at'] as const;
+const userColumns = [
+  'id',
+  'name',
+  'email',
+  'phone',
+  'gender',
+  'lang',
+  'role',
+  'email_verified_at',
+  'created_at',
+] as const;
 
 export type UserRow = Awaited<ReturnType<AccountsRepository['findUserById']>> & {};
 
@@ -35,7 +45,14 @@ export class AccountsRepository {
   /** Returns null when the e-mail is already taken (unique index), so two racing sign-ups cannot both win. */
   async insertUser(
     db: Executor,
-    user: { name: string; email: string; phone: string; gender: 'male' | 'female'; password_hash: string; lang: 'en' | 'ar' },
+    user: {
+      name: string;
+      email: string;
+      phone: string;
+      gender: 'male' | 'female';
+      password_hash: string;
+      lang: 'en' | 'ar';
+    },
   ) {
     const row = await db
       .insertInto('users')
@@ -48,7 +65,15 @@ export class AccountsRepository {
 
   updateUser(
     id: number,
-    changes: Partial<{ name: string; phone: string; gender: 'male' | 'female'; email: string; password_hash: string; email_verified_at: Date | null; lang: 'en' | 'ar' }>,
+    changes: Partial<{
+      name: string;
+      phone: string;
+      gender: 'male' | 'female';
+      email: string;
+      password_hash: string;
+      email_verified_at: Date | null;
+      lang: 'en' | 'ar';
+    }>,
     db: Executor = this.db,
   ) {
     return db
@@ -77,15 +102,29 @@ export class AccountsRepository {
 
   /** Opens a session and drops this user's expired ones, so the table does not grow without end. */
   async insertSession(db: Executor, userId: number, tokenHash: Buffer, expiresAt: Date) {
-    await db.deleteFrom('sessions').where('user_id', '=', userId).where('expires_at', '<=', sql<Date>`now()`).execute();
-    await db.insertInto('sessions').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: new Date() }).execute();
+    await db
+      .deleteFrom('sessions')
+      .where('user_id', '=', userId)
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .execute();
+    await db
+      .insertInto('sessions')
+      .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, created_at: new Date() })
+      .execute();
   }
 
   findSessionUser(tokenHash: Buffer) {
     return this.db
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
-      .select(['users.id', 'users.name', 'users.email', 'users.email_verified_at', 'users.lang', 'sessions.id as session_id'])
+      .select([
+        'users.id',
+        'users.name',
+        'users.email',
+        'users.email_verified_at',
+        'users.lang',
+        'sessions.id as session_id',
+      ])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst();
@@ -120,7 +159,16 @@ export class AccountsRepository {
   }
 
   /** A new code voids every older unused one of the same purpose. */
-  async replaceCode(db: Executor, row: { user_id: number; purpose: CodePurpose; code_hash: Buffer; new_email: string | null; expires_at: Date }) {
+  async replaceCode(
+    db: Executor,
+    row: {
+      user_id: number;
+      purpose: CodePurpose;
+      code_hash: Buffer;
+      new_email: string | null;
+      expires_at: Date;
+    },
+  ) {
     await db
       .updateTable('one_time_codes')
       .set({ used_at: new Date() })
@@ -128,7 +176,10 @@ export class AccountsRepository {
       .where('purpose', '=', row.purpose)
       .where('used_at', 'is', null)
       .execute();
-    await db.insertInto('one_time_codes').values({ ...row, created_at: new Date() }).execute();
+    await db
+      .insertInto('one_time_codes')
+      .values({ ...row, created_at: new Date() })
+      .execute();
   }
 
   /** The one live code of a purpose, locked for the check so two parallel tries count twice. */

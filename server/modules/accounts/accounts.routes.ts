@@ -25,7 +25,9 @@ const userSchema = z.object({
   email_verified: z.boolean(),
   created_at: z.string(),
 });
-const sessionSchema = z.object({ data: z.object({ token: z.string(), expires_at: z.string(), user: userSchema }) });
+const sessionSchema = z.object({
+  data: z.object({ token: z.string(), expires_at: z.string(), user: userSchema }),
+});
 const ok = <T extends z.ZodType>(data: T) => ({ 200: z.object({ data }) });
 
 /** Register, log in and out, verify the address, reset the password, profile, e-mail and password changes, deletion. */
@@ -34,48 +36,103 @@ export const accountsRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/register',
-    { schema: { body: registerRequestSchema, response: { 201: sessionSchema }, tags, summary: 'Create an account; logs in and mails a code to verify the address' } },
+    {
+      schema: {
+        body: registerRequestSchema,
+        response: { 201: sessionSchema },
+        tags,
+        summary: 'Create an account; logs in and mails a code to verify the address',
+      },
+    },
     async (request, reply) => {
       const result = await accounts.register(request.body, requestMeta(request));
-      return reply.status(201).send({ data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user } });
+      return reply.status(201).send({
+        data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user },
+      });
     },
   );
 
   app.post(
     '/login',
-    { schema: { body: loginRequestSchema, response: { 200: sessionSchema }, tags, summary: 'Log in with e-mail and password; returns an opaque bearer token' } },
+    {
+      schema: {
+        body: loginRequestSchema,
+        response: { 200: sessionSchema },
+        tags,
+        summary: 'Log in with e-mail and password; returns an opaque bearer token',
+      },
+    },
     async (request) => {
       const result = await accounts.login(request.body, requestMeta(request));
       return { data: { token: result.token, expires_at: result.expiresAt.toISOString(), user: result.user } };
     },
   );
 
-  app.post('/logout', { schema: { tags, security, summary: 'End this session on the server', response: ok(z.object({ logged_out: z.boolean() })) } }, async (request) => {
-    const { token } = await requireApiUser(request, services);
-    await accounts.logout(token);
-    return { data: { logged_out: true } };
-  });
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'End this session on the server',
+        response: ok(z.object({ logged_out: z.boolean() })),
+      },
+    },
+    async (request) => {
+      const { token } = await requireApiUser(request, services);
+      await accounts.logout(token);
+      return { data: { logged_out: true } };
+    },
+  );
 
   app.post(
     '/forgot-password',
-    { schema: { body: emailRequestSchema, tags, summary: 'Mail a 6-digit code to reset the password', response: ok(z.object({ sent: z.boolean() })) } },
-    async (request) => ({ data: await accounts.requestPasswordReset(request.body.email, requestMeta(request)) }),
+    {
+      schema: {
+        body: emailRequestSchema,
+        tags,
+        summary: 'Mail a 6-digit code to reset the password',
+        response: ok(z.object({ sent: z.boolean() })),
+      },
+    },
+    async (request) => ({
+      data: await accounts.requestPasswordReset(request.body.email, requestMeta(request)),
+    }),
   );
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordRequestSchema, tags, summary: 'Set a new password with the mailed code (does not log in)', response: ok(z.object({ changed: z.boolean() })) } },
+    {
+      schema: {
+        body: resetPasswordRequestSchema,
+        tags,
+        summary: 'Set a new password with the mailed code (does not log in)',
+        response: ok(z.object({ changed: z.boolean() })),
+      },
+    },
     async (request) => ({ data: await accounts.resetPassword(request.body, requestMeta(request)) }),
   );
 
-  app.get('/profile', { schema: { tags, security, summary: 'The signed-in account', response: ok(userSchema) } }, async (request) => {
-    const { user } = await requireApiUser(request, services);
-    return { data: await accounts.getProfile(user.id) };
-  });
+  app.get(
+    '/profile',
+    { schema: { tags, security, summary: 'The signed-in account', response: ok(userSchema) } },
+    async (request) => {
+      const { user } = await requireApiUser(request, services);
+      return { data: await accounts.getProfile(user.id) };
+    },
+  );
 
   app.put(
     '/profile',
-    { schema: { body: updateProfileRequestSchema, tags, security, summary: 'Edit name, phone and gender', response: ok(userSchema) } },
+    {
+      schema: {
+        body: updateProfileRequestSchema,
+        tags,
+        security,
+        summary: 'Edit name, phone and gender',
+        response: ok(userSchema),
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await accounts.updateProfile(user.id, request.body) };
@@ -84,7 +141,14 @@ export const accountsRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/profile/verify-email/send',
-    { schema: { tags, security, summary: 'Mail a new code to verify the address (cooldown applies)', response: ok(z.object({ sent: z.boolean() })) } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mail a new code to verify the address (cooldown applies)',
+        response: ok(z.object({ sent: z.boolean() })),
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await accounts.sendVerificationCode(user.id, requestMeta(request)) };
@@ -93,7 +157,15 @@ export const accountsRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/profile/verify-email',
-    { schema: { body: codeRequestSchema, tags, security, summary: 'Verify the address with the mailed code', response: ok(userSchema) } },
+    {
+      schema: {
+        body: codeRequestSchema,
+        tags,
+        security,
+        summary: 'Verify the address with the mailed code',
+        response: ok(userSchema),
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await accounts.verifyEmail(user.id, request.body.code, requestMeta(request)) };
@@ -102,7 +174,15 @@ export const accountsRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/profile/change-email',
-    { schema: { body: changeEmailRequestSchema, tags, security, summary: 'Mail a code to a new address', response: ok(z.object({ sent: z.boolean() })) } },
+    {
+      schema: {
+        body: changeEmailRequestSchema,
+        tags,
+        security,
+        summary: 'Mail a code to a new address',
+        response: ok(z.object({ sent: z.boolean() })),
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await accounts.requestEmailChange(user.id, request.body, requestMeta(request)) };
@@ -111,7 +191,15 @@ export const accountsRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/profile/change-email/confirm',
-    { schema: { body: codeRequestSchema, tags, security, summary: 'Switch to the new address with its code; the old address is told', response: ok(userSchema) } },
+    {
+      schema: {
+        body: codeRequestSchema,
+        tags,
+        security,
+        summary: 'Switch to the new address with its code; the old address is told',
+        response: ok(userSchema),
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await accounts.confirmEmailChange(user.id, request.body.code, requestMeta(request)) };
@@ -138,7 +226,15 @@ export const accountsRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/profile/delete',
-    { schema: { body: deleteAccountRequestSchema, tags, security, summary: 'Delete the account and its personal data', response: ok(z.object({ deleted: z.boolean() })) } },
+    {
+      schema: {
+        body: deleteAccountRequestSchema,
+        tags,
+        security,
+        summary: 'Delete the account and its personal data',
+        response: ok(z.object({ deleted: z.boolean() })),
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await accounts.deleteAccount(user.id, request.body.password) };

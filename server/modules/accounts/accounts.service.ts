@@ -11,8 +11,8 @@ import {
 import { AppError } from '../../../shared/errors.ts';
 import type { Lang } from '../../../shared/i18n/format.ts';
 import type { CodePurpose, Database } from '../../db/schema.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
+import type { JobQueue } from '../jobs/jobs.queue.ts';
 import type { AccountsRepository } from './accounts.repository.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { type AccountMailKind, buildAccountMail } from './accounts.mail.ts';
@@ -44,14 +44,15 @@ const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export interface AccountsServiceDeps {
   repo: AccountsRepository;
-  mailer: Mailer;
+  /** Mail goes out through the job queue; the worker sends it and logs failures by job id. */
+  jobs: Pick<JobQueue, 'enqueue'>;
   limiter: RateLimiter;
-  log?: { warn(obj: object, msg: string): void };
+  log: { info(obj: object, msg: string): void };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;
 
-export function createAccountsService({ repo, mailer, limiter, log }: AccountsServiceDeps) {
+export function createAccountsService({ repo, jobs, limiter, log }: AccountsServiceDeps) {
   async function throttle(rule: RateRule, subject: string) {
     const result = await limiter.hit(rule, subject);
     if (!result.allowed) throw new AppError('RATE_LIMITED', { retryAfter: result.retryAfter });
@@ -62,19 +63,24 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
       throw new AppError('VALIDATION_FAILED', {}, [{ path, code: 'account.validation.passwordCommon' }]);
   }
 
-  async function send(kind: AccountMailKind, to: string, lang: Lang, values: Record<string, string> = {}) {
+  /**
+   * Queues a mail in the caller's transaction: it goes out only if the change it belongs to commits,
+   * and the request does not wait for the SMTP server. The log names the job, never the code.
+   */
+  async function queueMail(
+    trx: Transaction<Database>,
+    kind: AccountMailKind,
+    to: string,
+    lang: Lang,
+    values: Record<string, string> = {},
+  ) {
     const message = buildAccountMail(kind, lang, values);
-    try {
-      await mailer.send({ to, ...message, devHint: values.code ? `code ${values.code}` : undefined });
-    } catch (error) {
-      log?.warn({ kind, err: { message: (error as Error).message } }, 'mail send failed');
-      throw new AppError('MAIL_UNAVAILABLE');
-    }
-  }
-
-  /** Notices after a completed change: the change stands even if this mail cannot go out now. */
-  async function notify(kind: AccountMailKind, to: string, lang: Lang, values: Record<string, string> = {}) {
-    await send(kind, to, lang, values).catch(() => {});
+    const jobId = await jobs.enqueue(
+      'mail',
+      { to, ...message, devHint: values.code ? `code ${values.code}` : undefined },
+      { db: trx },
+    );
+    log.info({ jobId, mail: kind }, 'mail queued');
   }
 
   async function openSession(trx: Transaction<Database>, userId: number) {
@@ -101,7 +107,7 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
       new_email: newEmail,
       expires_at: new Date(Date.now() + accountLimits.codeTtlMinutes * 60_000),
     });
-    await send(purpose, to, lang, { code, minutes: String(accountLimits.codeTtlMinutes) });
+    await queueMail(trx, purpose, to, lang, { code, minutes: String(accountLimits.codeTtlMinutes) });
   }
 
   async function codeRequestChecks(userId: number, purpose: CodePurpose, ip: string) {
@@ -109,7 +115,9 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
     await throttle(accountRateRules.codeRequestAccount, String(userId));
     const last = await repo.lastCodeAt(userId, purpose);
     if (last) {
-      const wait = Math.ceil((last.created_at.getTime() + accountLimits.resendCooldownSeconds * 1000 - Date.now()) / 1000);
+      const wait = Math.ceil(
+        (last.created_at.getTime() + accountLimits.resendCooldownSeconds * 1000 - Date.now()) / 1000,
+      );
       if (wait > 0) throw new AppError('RATE_LIMITED', { retryAfter: wait });
     }
   }
@@ -118,7 +126,13 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
    * Checks a code: wrong, expired, used or over-tried codes all answer OTP_INVALID; every try counts
    * (committed even when wrong) and the sixth try voids the code.
    */
-  async function consumeCode(userId: number, purpose: CodePurpose, code: string, ip: string, then: (trx: Transaction<Database>, newEmail: string | null) => Promise<void>) {
+  async function consumeCode(
+    userId: number,
+    purpose: CodePurpose,
+    code: string,
+    ip: string,
+    then: (trx: Transaction<Database>, newEmail: string | null) => Promise<void>,
+  ) {
     await throttle(accountRateRules.codeCheckIp, ip);
     await throttle(accountRateRules.codeCheckAccount, String(userId));
     const ok = await repo.transaction(async (trx) => {
@@ -180,7 +194,9 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
       const user = await repo.findUserByEmail(email);
       if (!user) {
         await burnPasswordCheck(input.password);
-        throw new AppError('EMAIL_NOT_REGISTERED', {}, [{ path: 'email', code: 'errors.emailNotRegistered' }]);
+        throw new AppError('EMAIL_NOT_REGISTERED', {}, [
+          { path: 'email', code: 'errors.emailNotRegistered' },
+        ]);
       }
       if (!(await verifyPassword(user.password_hash, input.password)))
         throw new AppError('WRONG_PASSWORD', {}, [{ path: 'password', code: 'errors.wrongPassword' }]);
@@ -197,7 +213,13 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
       if (!token || token.length > 200) return null;
       const row = await repo.findSessionUser(hashToken(token));
       if (!row) return null;
-      return { id: row.id, name: row.name, email: row.email, emailVerified: row.email_verified_at !== null, lang: row.lang };
+      return {
+        id: row.id,
+        name: row.name,
+        email: row.email,
+        emailVerified: row.email_verified_at !== null,
+        lang: row.lang,
+      };
     },
 
     async getProfile(userId: number) {
@@ -205,7 +227,11 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
     },
 
     async updateProfile(userId: number, input: UpdateProfileRequest) {
-      const user = await repo.updateUser(userId, { name: input.name, phone: input.phone, gender: input.gender });
+      const user = await repo.updateUser(userId, {
+        name: input.name,
+        phone: input.phone,
+        gender: input.gender,
+      });
       if (!user) throw new AppError('UNAUTHORIZED');
       return presentUser(user);
     },
@@ -228,7 +254,10 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
     async requestPasswordReset(emailInput: string, meta: RequestMeta) {
       await throttle(accountRateRules.codeRequestIp, meta.ip);
       const user = await repo.findUserByEmail(normalizeEmail(emailInput));
-      if (!user) throw new AppError('EMAIL_NOT_REGISTERED', {}, [{ path: 'email', code: 'errors.emailNotRegistered' }]);
+      if (!user)
+        throw new AppError('EMAIL_NOT_REGISTERED', {}, [
+          { path: 'email', code: 'errors.emailNotRegistered' },
+        ]);
       await codeRequestChecks(user.id, 'reset_password', meta.ip);
       await repo.transaction((trx) => issueCode(trx, user, 'reset_password', user.lang));
       return { sent: true };
@@ -237,15 +266,22 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
     /** Sets a new password from a mailed code. Ends every session and does not log in by itself. */
     async resetPassword(input: ResetPasswordRequest, meta: RequestMeta) {
       const user = await repo.findUserByEmail(normalizeEmail(input.email));
-      if (!user) throw new AppError('EMAIL_NOT_REGISTERED', {}, [{ path: 'email', code: 'errors.emailNotRegistered' }]);
+      if (!user)
+        throw new AppError('EMAIL_NOT_REGISTERED', {}, [
+          { path: 'email', code: 'errors.emailNotRegistered' },
+        ]);
       refuseCommon(input.password);
       await consumeCode(user.id, 'reset_password', input.code, meta.ip, async (trx) => {
         const passwordHash = await hashPassword(input.password);
         // a reset proves the mailbox, so the address counts as verified from now on
-        await repo.updateUser(user.id, { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? new Date() }, trx);
+        await repo.updateUser(
+          user.id,
+          { password_hash: passwordHash, email_verified_at: user.email_verified_at ?? new Date() },
+          trx,
+        );
         await repo.deleteSessions(trx, user.id);
+        await queueMail(trx, 'password_changed', user.email, user.lang);
       });
-      await notify('password_changed', user.email, user.lang);
       return { changed: true };
     },
 
@@ -263,18 +299,17 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
 
     async confirmEmailChange(userId: number, code: string, meta: RequestMeta) {
       const before = await requireUser(userId);
-      let newEmail = '';
       try {
         await consumeCode(userId, 'change_email', code, meta.ip, async (trx, target) => {
           if (!target) throw new AppError('OTP_INVALID');
-          newEmail = target;
           await repo.updateUser(userId, { email: target, email_verified_at: new Date() }, trx);
+          await queueMail(trx, 'email_changed', before.email, before.lang, { email: target });
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505') throw new AppError('EMAIL_TAKEN', {}, [{ path: 'email', code: 'errors.emailTaken' }]);
+        if ((error as { code?: string }).code === '23505')
+          throw new AppError('EMAIL_TAKEN', {}, [{ path: 'email', code: 'errors.emailTaken' }]);
         throw error;
       }
-      await notify('email_changed', before.email, before.lang, { email: newEmail });
       return presentUser(await requireUser(userId));
     },
 
@@ -287,9 +322,9 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
       const session = await repo.transaction(async (trx) => {
         await repo.updateUser(userId, { password_hash: passwordHash }, trx);
         await repo.deleteSessions(trx, userId);
+        await queueMail(trx, 'password_changed', user.email, user.lang);
         return openSession(trx, userId);
       });
-      await notify('password_changed', user.email, user.lang);
       return { token: session.token, expiresAt: session.expiresAt };
     },
 
@@ -303,8 +338,8 @@ export function createAccountsService({ repo, mailer, limiter, log }: AccountsSe
       await repo.transaction(async (trx) => {
         await repo.deleteSessions(trx, userId);
         await repo.deleteUser(userId, trx);
+        await queueMail(trx, 'account_deleted', user.email, user.lang);
       });
-      await notify('account_deleted', user.email, user.lang);
       return { deleted: true };
     },
 

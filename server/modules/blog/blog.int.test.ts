@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
-import { buildBlogPost, createTestCity } from './blog-test-data.ts';
+import { buildBlogPost, buildCity } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let cityId: number;
@@ -8,8 +8,8 @@ let relatedCityId: number; // made up front: the API caches known city ids for a
 const ids: number[] = []; // newest first
 beforeAll(async () => {
   ctx = await buildTestApp();
-  cityId = await createTestCity(ctx.db);
-  relatedCityId = await createTestCity(ctx.db);
+  cityId = (await buildCity(ctx.db)).id;
+  relatedCityId = (await buildCity(ctx.db)).id;
   // 7 posts a day apart, plus two sharing one timestamp so the id has to break the tie
   const base = Date.parse('2026-05-01T10:00:00Z');
   for (let i = 0; i < 7; i++) {
@@ -22,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const list = (query: string, lang: 'en' | 'ar' = 'en', city = cityId) => ctx.app.inject(api(`blogs/web${query}`, lang, city));
+const list = (query: string, lang: 'en' | 'ar' = 'en', city = cityId) =>
+  ctx.app.inject(api(`blogs/web${query}`, lang, city));
 
 describe('GET blogs/web', () => {
   it('pages newest first with the id breaking ties, and reports the page numbers', async () => {
@@ -37,7 +38,15 @@ describe('GET blogs/web', () => {
 
   it('returns every card field in the path language', async () => {
     const en = (await list('?per_page=1')).json().data.items[0];
-    expect(Object.keys(en).sort()).toEqual(['author', 'excerpt', 'id', 'image', 'published_at', 'slug', 'title']);
+    expect(Object.keys(en).sort()).toEqual([
+      'author',
+      'excerpt',
+      'id',
+      'image',
+      'published_at',
+      'slug',
+      'title',
+    ]);
     expect(en.title).toMatch(/^Post /);
     expect(en.author).toBe('Test Author');
     const ar = (await list('?per_page=1', 'ar')).json().data.items[0];
@@ -72,11 +81,17 @@ describe('GET blogs/web', () => {
     expect(seen).toEqual(ids);
   });
 
-  it.each(['0', '-1', 'abc', '1.5', '99999999999'])('rejects page=%s with VALIDATION_FAILED', async (page) => {
-    const res = await list(`?page=${page}`);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'page', code: 'validation.pageInvalid' }] });
-  });
+  it.each(['0', '-1', 'abc', '1.5', '99999999999'])(
+    'rejects page=%s with VALIDATION_FAILED',
+    async (page) => {
+      const res = await list(`?page=${page}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'page', code: 'validation.pageInvalid' }],
+      });
+    },
+  );
 
   it('translates the page error into Arabic on the Arabic path', async () => {
     const res = await list('?page=0', 'ar');
@@ -108,7 +123,8 @@ describe('GET blogs/:id', () => {
     const post = await buildBlogPost(ctx.db, cityId, {
       title_en: 'Sanitised post',
       title_ar: 'مقال منقّح',
-      body_en: '<h2>Heading</h2><p onclick="alert(1)">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p><img src="https://example.com/a.png" onerror="alert(1)">',
+      body_en:
+        '<h2>Heading</h2><p onclick="alert(1)">Hello <script>alert(1)</script><a href="javascript:alert(1)">x</a></p><img src="https://example.com/a.png" onerror="alert(1)">',
       body_ar: '<p dir="rtl">مرحبا<iframe src="https://evil.example"></iframe></p>',
     });
     const en = await ctx.app.inject(api(`blogs/${post.id}`, 'en', cityId));
@@ -133,15 +149,21 @@ describe('GET blogs/:id', () => {
 
   it('prefers related posts that share title words', async () => {
     const city = relatedCityId;
-    const main = await buildBlogPost(ctx.db, city, { title_en: 'Winter tyres in Dearborn', published_at: '2026-01-01' });
+    const main = await buildBlogPost(ctx.db, city, {
+      title_en: 'Winter tyres in Dearborn',
+      published_at: '2026-01-01',
+    });
     await buildBlogPost(ctx.db, city, { title_en: 'Soccer news', published_at: '2026-01-02' });
-    const close = await buildBlogPost(ctx.db, city, { title_en: 'Cheap winter tyres', published_at: '2025-01-01' });
+    const close = await buildBlogPost(ctx.db, city, {
+      title_en: 'Cheap winter tyres',
+      published_at: '2025-01-01',
+    });
     const related = (await ctx.app.inject(api(`blogs/${main.id}`, 'en', city))).json().data.related;
     expect(related[0].id).toBe(close.id);
   });
 
   it('answers NOT_FOUND for an unknown id and for another city’s post', async () => {
-    const other = await createTestCity(ctx.db);
+    const other = (await buildCity(ctx.db)).id;
     const foreign = await buildBlogPost(ctx.db, other);
     for (const path of [api('blogs/2147483000', 'en', cityId), api(`blogs/${foreign.id}`, 'ar', cityId)]) {
       const res = await ctx.app.inject(path);

@@ -29,7 +29,11 @@ export function presentBlogCard(row: CardRow, lang: Lang): BlogCard {
 }
 
 /** A whole post; the body always passes the rich-text allow-list on its way out. */
-export function presentBlogPost(row: CardRow & { body_en: string; body_ar: string }, related: CardRow[], lang: Lang): BlogPost {
+export function presentBlogPost(
+  row: CardRow & { body_en: string; body_ar: string },
+  related: CardRow[],
+  lang: Lang,
+): BlogPost {
   return {
     ...presentBlogCard(row, lang),
     body: sanitizeRichText(lang === 'ar' ? row.body_ar : row.body_en),

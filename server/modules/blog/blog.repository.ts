@@ -64,21 +64,25 @@ export function blogRepository(db: DB) {
 
     /** Posts sharing the most words with this one's title, then the nearest in time. */
     findRelated(cityId: number, id: number, limit: number) {
-      return db
-        .selectFrom('blog_posts as p')
-        .innerJoin('blog_posts as self', (join) => join.on('self.id', '=', id).onRef('self.city_id', '=', 'p.city_id'))
-        .select(cardColumns.map((c) => `p.${c}` as const))
-        .where('p.city_id', '=', cityId)
-        .where('p.id', '!=', id)
-        // shared words between this post's title (weight A) and the other post's title and body
-        .orderBy(
-          sql`(select count(*) from unnest(tsvector_to_array(ts_filter(self.search, '{a}'))) as w
+      return (
+        db
+          .selectFrom('blog_posts as p')
+          .innerJoin('blog_posts as self', (join) =>
+            join.on('self.id', '=', id).onRef('self.city_id', '=', 'p.city_id'),
+          )
+          .select(cardColumns.map((c) => `p.${c}` as const))
+          .where('p.city_id', '=', cityId)
+          .where('p.id', '!=', id)
+          // shared words between this post's title (weight A) and the other post's title and body
+          .orderBy(
+            sql`(select count(*) from unnest(tsvector_to_array(ts_filter(self.search, '{a}'))) as w
                where w = any(tsvector_to_array(p.search)))`,
-          'desc',
-        )
-        .orderBy(sql`abs(extract(epoch from p.published_at - self.published_at))`)
-        .limit(limit)
-        .execute();
+            'desc',
+          )
+          .orderBy(sql`abs(extract(epoch from p.published_at - self.published_at))`)
+          .limit(limit)
+          .execute()
+      );
     },
   };
 }

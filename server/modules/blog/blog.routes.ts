@@ -36,6 +36,12 @@ export const blogRoutes: ApiModule = (app, services) => {
         response: { 200: z.object({ data: blogPostSchema }) },
       },
     },
-    async (request) => ({ data: await services.blog.getPost({ cityId: request.cityId, lang: request.lang, id: request.params.id }) }),
+    async (request) => ({
+      data: await services.blog.getPost({
+        cityId: request.cityId,
+        lang: request.lang,
+        id: request.params.id,
+      }),
+    }),
   );
 };

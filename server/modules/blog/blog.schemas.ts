@@ -9,13 +9,7 @@ const wholeNumber = (key: string, min: number, max: number) =>
   z
     .union([z.string(), z.number()], { error: key })
     .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(normalizeDigits(v))))
-    .pipe(
-      z
-        .number({ error: key })
-        .int({ error: key })
-        .min(min, { error: key })
-        .max(max, { error: key }),
-    );
+    .pipe(z.number({ error: key }).int({ error: key }).min(min, { error: key }).max(max, { error: key }));
 
 export const pageSchema = wholeNumber('validation.pageInvalid', 1, maxPage);
 export const perPageSchema = wholeNumber('validation.perPageInvalid', 1, limits.pageSizeMax);

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
+import { buildCategory, buildCity } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let cityId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  cityId = 8000 + Math.floor(Math.random() * 1000);
-  await ctx.db.insertInto('cities').values({ id: cityId, code: `C${cityId}`, name_en: 'Catville', name_ar: 'مدينة الفئات' }).execute();
-  const add = async (kind: 'shops' | 'service' | 'market', en: string, ar: string, parent: number | null, position = 0) =>
-    (
-      await ctx.db
-        .insertInto('categories')
-        .values({ city_id: cityId, parent_id: parent, kind, name_en: en, name_ar: ar, position })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  cityId = (await buildCity(ctx.db)).id;
+  const add = async (
+    kind: 'shops' | 'service' | 'market',
+    en: string,
+    ar: string,
+    parent: number | null,
+    position = 0,
+  ) =>
+    (await buildCategory(ctx.db, cityId, { parent_id: parent, kind, name_en: en, name_ar: ar, position })).id;
   const food = await add('shops', 'Food', 'طعام', null);
   await add('shops', 'Halal Butchers', 'ملاحم حلال', food, 0);
   await add('shops', 'Bakeries & Sweets', 'مخابز وحلويات', food, 1);
@@ -34,7 +34,10 @@ describe('GET categories', () => {
     const { data } = res.json();
     expect(data).toHaveLength(1);
     expect(data[0]).toMatchObject({ name: 'Food', type: 'shops' });
-    expect(data[0].sub_categories.map((s: { name: string }) => s.name)).toEqual(['Halal Butchers', 'Bakeries & Sweets']);
+    expect(data[0].sub_categories.map((s: { name: string }) => s.name)).toEqual([
+      'Halal Butchers',
+      'Bakeries & Sweets',
+    ]);
     expect(data[0].sub_categories[0]).toMatchObject({ id: expect.any(Number), type: 'shops' });
   });
 

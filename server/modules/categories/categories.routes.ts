@@ -9,7 +9,14 @@ const querySchema = z.object({
 export const categoriesRoutes: ApiModule = (app, services) => {
   app.get(
     '/categories',
-    { config: { publicCache: true }, schema: { querystring: querySchema, tags: ['shell'], summary: 'Directory categories with sub-categories' } },
+    {
+      config: { publicCache: true },
+      schema: {
+        querystring: querySchema,
+        tags: ['shell'],
+        summary: 'Directory categories with sub-categories',
+      },
+    },
     async (request) => ({
       data: await services.categories.listMenuCategories(request.cityId, request.lang, request.query.type),
     }),

@@ -22,11 +22,19 @@ export function createCategoriesService(db: DB) {
       const mains = new Map<number, MainCategory>();
       for (const r of rows) {
         if (r.parent_id === null)
-          mains.set(r.id, { id: r.id, name: name(r), type: r.kind as DirectoryKind, image: r.image, sub_categories: [] });
+          mains.set(r.id, {
+            id: r.id,
+            name: name(r),
+            type: r.kind as DirectoryKind,
+            image: r.image,
+            sub_categories: [],
+          });
       }
       for (const r of rows) {
         if (r.parent_id === null) continue;
-        mains.get(r.parent_id)?.sub_categories.push({ id: r.id, name: name(r), type: r.kind as DirectoryKind, image: r.image });
+        mains
+          .get(r.parent_id)
+          ?.sub_categories.push({ id: r.id, name: name(r), type: r.kind as DirectoryKind, image: r.image });
       }
       return [...mains.values()];
     },

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { limits } from '../../../shared/validation.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
+import { uniqueEmail as factoryEmail } from '../../test/factories.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -12,9 +12,12 @@ afterAll(() => ctx.close());
 /** Every test sends from its own address so the per-client limit never leaks between tests. */
 let ipCounter = 1;
 const nextIp = () => `10.20.${Math.floor(ipCounter / 250)}.${(ipCounter++ % 250) + 1}`;
-const uniqueEmail = () => `c-${randomUUID().slice(0, 8)}@example.com`;
+const uniqueEmail = () => factoryEmail('c');
 
-function post(payload: Record<string, unknown>, opts: { lang?: 'en' | 'ar'; ip?: string; city?: number } = {}) {
+function post(
+  payload: Record<string, unknown>,
+  opts: { lang?: 'en' | 'ar'; ip?: string; city?: number } = {},
+) {
   return ctx.app.inject({
     method: 'POST',
     url: api('contact', opts.lang ?? 'en', opts.city ?? 9),
@@ -22,17 +25,28 @@ function post(payload: Record<string, unknown>, opts: { lang?: 'en' | 'ar'; ip?:
     payload,
   });
 }
-const storedFor = (email: string) => ctx.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
+const storedFor = (email: string) =>
+  ctx.db.selectFrom('contact_messages').selectAll().where('email', '=', email).execute();
 
 describe('POST contact', () => {
   it('stores a message with its language and answers 201 {data:{ok:true}}', async () => {
     const email = uniqueEmail();
-    const res = await post({ name: 'سارة', email, phone: '٣١٣-٥٥٥-۰۱۲۳', subject: 'سؤال', message: 'مرحباً' }, { lang: 'ar' });
+    const res = await post(
+      { name: 'سارة', email, phone: '٣١٣-٥٥٥-۰۱۲۳', subject: 'سؤال', message: 'مرحباً' },
+      { lang: 'ar' },
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ data: { ok: true } });
     const rows = await storedFor(email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ city_id: 9, name: 'سارة', phone: '313-555-0123', subject: 'سؤال', message: 'مرحباً', lang: 'ar' });
+    expect(rows[0]).toMatchObject({
+      city_id: 9,
+      name: 'سارة',
+      phone: '313-555-0123',
+      subject: 'سؤال',
+      message: 'مرحباً',
+      lang: 'ar',
+    });
   });
 
   it('accepts a form-encoded body and optional phone/subject', async () => {
@@ -58,9 +72,14 @@ describe('POST contact', () => {
     const email = uniqueEmail();
     const en = await post({ name: '  ', email, message: 'hello' });
     expect(en.statusCode).toBe(400);
-    expect(en.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'name', message: 'Name is required' }] });
+    expect(en.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'name', message: 'Name is required' }],
+    });
     const ar = await post({ email, message: 'hello' }, { lang: 'ar' });
-    expect(ar.json().issues).toEqual([{ path: 'name', code: 'validation.nameRequired', message: 'الاسم مطلوب' }]);
+    expect(ar.json().issues).toEqual([
+      { path: 'name', code: 'validation.nameRequired', message: 'الاسم مطلوب' },
+    ]);
     expect(await storedFor(email)).toHaveLength(0);
   });
 
@@ -68,7 +87,9 @@ describe('POST contact', () => {
     for (const email of ['not-an-email', 'a@b', 'a b@c.d', '']) {
       const res = await post({ name: 'A', email, message: 'hello' });
       expect(res.statusCode, email).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'email', code: 'validation.emailInvalid', message: 'Email is not valid' }]);
+      expect(res.json().issues).toEqual([
+        { path: 'email', code: 'validation.emailInvalid', message: 'Email is not valid' },
+      ]);
     }
   });
 
@@ -77,7 +98,9 @@ describe('POST contact', () => {
     for (const message of ['', '   \n ', undefined]) {
       const res = await post({ name: 'A', email, message });
       expect(res.statusCode).toBe(400);
-      expect(res.json().issues).toEqual([{ path: 'message', code: 'validation.messageRequired', message: 'Message cant be empty' }]);
+      expect(res.json().issues).toEqual([
+        { path: 'message', code: 'validation.messageRequired', message: 'Message cant be empty' },
+      ]);
     }
     expect(await storedFor(email)).toHaveLength(0);
   });
@@ -96,24 +119,41 @@ describe('POST contact', () => {
       expect(res.json().issues).toEqual([expect.objectContaining({ path, message })]);
     }
     // exactly at the limits is fine
-    const ok = await post({ name: 'n'.repeat(limits.nameMax), email, subject: 's'.repeat(limits.subjectMax), message: 'm'.repeat(limits.messageMax) });
+    const ok = await post({
+      name: 'n'.repeat(limits.nameMax),
+      email,
+      subject: 's'.repeat(limits.subjectMax),
+      message: 'm'.repeat(limits.messageMax),
+    });
     expect(ok.statusCode).toBe(201);
     expect(await storedFor(email)).toHaveLength(1);
   });
 
   it('refuses letters in the phone number', async () => {
-    const res = await post({ name: 'A', email: uniqueEmail(), phone: 'call me', message: 'hi' }, { lang: 'ar' });
-    expect(res.json().issues).toEqual([expect.objectContaining({ path: 'phone', message: 'رقم الهاتف غير صالح' })]);
+    const res = await post(
+      { name: 'A', email: uniqueEmail(), phone: 'call me', message: 'hi' },
+      { lang: 'ar' },
+    );
+    expect(res.json().issues).toEqual([
+      expect.objectContaining({ path: 'phone', message: 'رقم الهاتف غير صالح' }),
+    ]);
   });
 
   it('answers a translated 404 for a wrong language or an unknown city, and stores nothing', async () => {
     const email = uniqueEmail();
-    const lang = await ctx.app.inject({ method: 'POST', url: '/api/v1/xx/9/contact', payload: { name: 'A', email, message: 'hi' } });
+    const lang = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/xx/9/contact',
+      payload: { name: 'A', email, message: 'hi' },
+    });
     expect(lang.statusCode).toBe(404);
     expect(lang.json().code).toBe('BAD_LANGUAGE');
     const city = await post({ name: 'A', email, message: 'hi' }, { city: 987654, lang: 'ar' });
     expect(city.statusCode).toBe(404);
-    expect(city.json()).toMatchObject({ code: 'CITY_NOT_FOUND', message: 'هذه المدينة غير موجودة على جالية.' });
+    expect(city.json()).toMatchObject({
+      code: 'CITY_NOT_FOUND',
+      message: 'هذه المدينة غير موجودة على جالية.',
+    });
     expect(await storedFor(email)).toHaveLength(0);
   });
 
@@ -127,7 +167,8 @@ describe('POST contact', () => {
     onTestFinished(() => {
       limiter.now = realNow;
     });
-    for (let i = 0; i < 5; i++) expect((await post({ name: 'A', email, message: `m${i}` }, { ip })).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post({ name: 'A', email, message: `m${i}` }, { ip })).statusCode).toBe(201);
     const limited = await post({ name: 'A', email, message: 'one too many' }, { ip, lang: 'ar' });
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
@@ -139,7 +180,8 @@ describe('POST contact', () => {
 
   it('does not count refused (invalid) submissions against the limit', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 6; i++) expect((await post({ name: '', email: 'x', message: '' }, { ip })).statusCode).toBe(400);
+    for (let i = 0; i < 6; i++)
+      expect((await post({ name: '', email: 'x', message: '' }, { ip })).statusCode).toBe(400);
     expect((await post({ name: 'A', email: uniqueEmail(), message: 'hi' }, { ip })).statusCode).toBe(201);
   });
 
@@ -147,6 +189,9 @@ describe('POST contact', () => {
     const doc = (await ctx.app.inject('/api/docs/json')).json();
     const paths = Object.keys(doc.paths);
     for (const p of ['contact', 'home', 'about', 'our_services', 'contact-page', 'pages/{key}'])
-      expect(paths.some((k) => k.endsWith(`/${p}`)), p).toBe(true);
+      expect(
+        paths.some((k) => k.endsWith(`/${p}`)),
+        p,
+      ).toBe(true);
   });
 });

@@ -16,9 +16,14 @@ export const contactRoutes: ApiModule = (app, services) => {
     },
     async (request, reply) => {
       try {
-        await services.contact.submitMessage(request.body, { cityId: request.cityId, lang: request.lang, clientKey: request.ip });
+        await services.contact.submitMessage(request.body, {
+          cityId: request.cityId,
+          lang: request.lang,
+          clientKey: request.ip,
+        });
       } catch (error) {
-        if (error instanceof AppError && error.code === 'RATE_LIMITED') reply.header('Retry-After', String(error.params.retryAfter));
+        if (error instanceof AppError && error.code === 'RATE_LIMITED')
+          reply.header('Retry-After', String(error.params.retryAfter));
         throw error;
       }
       return reply.status(201).send({ data: { ok: true as const } });

@@ -1,47 +1,42 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
-import { startTestSmtp } from '../../test/smtp.ts';
+import { buildBlogPost, buildCity, buildUser } from '../../test/factories.ts';
 
 let ctx: TestContext;
-let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
+let cityId: number;
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  ctx = await buildTestApp({ SMTP_URL: smtp.url });
+  ctx = await buildTestApp();
+  cityId = (await buildCity(ctx.db)).id;
 });
 afterAll(async () => {
   await ctx.close();
-  await smtp.close();
 });
 
 let n = 0;
 const ip = () => `10.2.${Math.floor(++n / 250)}.${(n % 250) + 1}`;
-const call = (method: 'GET' | 'POST' | 'DELETE', path: string, token?: string, body?: object, lang: 'en' | 'ar' = 'en') =>
-  ctx.app.inject({ method, url: api(path, lang), payload: body, remoteAddress: ip(), headers: token ? { authorization: `Bearer ${token}` } : {} });
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  path: string,
+  token?: string,
+  body?: object,
+  lang: 'en' | 'ar' = 'en',
+) =>
+  ctx.app.inject({
+    method,
+    url: api(path, lang, cityId),
+    payload: body,
+    remoteAddress: ip(),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
 
-async function newUser() {
-  const email = `f${randomBytes(5).toString('hex')}@example.com`;
-  const p = 'correct horse battery';
-  const res = await call('POST', 'register', undefined, { name: 'Omar', email, password: p, password_confirmation: p, gender: 'male', terms: true });
-  expect(res.statusCode).toBe(201);
-  return { token: res.json().data.token as string, email };
-}
+const newUser = () => buildUser(ctx.db, { name: 'Omar', gender: 'male' });
 
 async function newBlog(publishedAt = new Date(Date.now() - 60_000)) {
-  const row = await ctx.db
-    .insertInto('blog_posts')
-    .values({
-      city_id: 9,
-      slug: `fav-${randomBytes(4).toString('hex')}`,
-      title_en: 'Eid market guide',
-      title_ar: 'دليل سوق العيد',
-      body_en: '<p>x</p>',
-      body_ar: '<p>x</p>',
-      image: '/images/eid.jpg',
-      published_at: publishedAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const row = await buildBlogPost(ctx.db, cityId, {
+    title_en: 'Eid market guide',
+    title_ar: 'دليل سوق العيد',
+    published_at: publishedAt,
+  });
   return row.id;
 }
 
@@ -57,14 +52,26 @@ describe('favourites (profile/favorite, profile/save)', () => {
     const { token } = await newUser();
     const a = await newBlog();
     const b = await newBlog();
-    expect((await call('POST', 'profile/save', token, { kind: 'blog', id: a })).json().data).toEqual({ kind: 'blog', id: a, saved: true });
-    expect((await call('POST', 'profile/favorite', token, { kind: 'blog', id: b })).json().data.saved).toBe(true);
+    expect((await call('POST', 'profile/save', token, { kind: 'blog', id: a })).json().data).toEqual({
+      kind: 'blog',
+      id: a,
+      saved: true,
+    });
+    expect((await call('POST', 'profile/favorite', token, { kind: 'blog', id: b })).json().data.saved).toBe(
+      true,
+    );
     // saving twice is harmless
     expect((await call('POST', 'profile/save', token, { kind: 'blog', id: a })).statusCode).toBe(200);
     const list = await call('GET', 'profile/favorite?kind=blog', token, undefined, 'ar');
     expect(list.json().data.map((c: { id: number }) => c.id)).toEqual([b, a]);
-    expect(list.json().data[0]).toMatchObject({ kind: 'blog', title: 'دليل سوق العيد', url: expect.stringMatching(new RegExp(`^/Show-Blog/${b}/`)) });
-    expect((await call('POST', 'profile/favorite', token, { kind: 'blog', id: b })).json().data.saved).toBe(false);
+    expect(list.json().data[0]).toMatchObject({
+      kind: 'blog',
+      title: 'دليل سوق العيد',
+      url: expect.stringMatching(new RegExp(`^/Show-Blog/${b}/`)),
+    });
+    expect((await call('POST', 'profile/favorite', token, { kind: 'blog', id: b })).json().data.saved).toBe(
+      false,
+    );
     const del = await call('DELETE', `profile/save/blog/${a}`, token);
     expect(del.json().data?.saved, del.body).toBe(false);
     expect((await call('GET', 'profile/favorite?kind=blog', token)).json().data).toEqual([]);

@@ -14,7 +14,9 @@ const cardSchema = z.object({
   date: z.string(),
   status: z.string().nullable(),
 });
-const stateSchema = z.object({ data: z.object({ kind: listingKindSchema, id: z.number(), saved: z.boolean() }) });
+const stateSchema = z.object({
+  data: z.object({ kind: listingKindSchema, id: z.number(), saved: z.boolean() }),
+});
 const kindQuery = z.object({ kind: listingKindSchema });
 
 /** profile/favorite (list, toggle), profile/save (save, unsave), profile/posts (own posts): every kind, one API. */
@@ -23,7 +25,15 @@ export const favoritesRoutes: ApiModule = (app, services) => {
 
   app.get(
     '/profile/favorite',
-    { schema: { querystring: kindQuery, tags, security, summary: 'Saved items of one kind, newest first', response: { 200: z.object({ data: z.array(cardSchema) }) } } },
+    {
+      schema: {
+        querystring: kindQuery,
+        tags,
+        security,
+        summary: 'Saved items of one kind, newest first',
+        response: { 200: z.object({ data: z.array(cardSchema) }) },
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await favorites.list(user.id, request.query.kind, request.cityId, request.lang) };
@@ -32,7 +42,15 @@ export const favoritesRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/profile/favorite',
-    { schema: { body: favoriteRequestSchema, tags, security, summary: 'Toggle: saves the item, or removes it when already saved', response: { 200: stateSchema } } },
+    {
+      schema: {
+        body: favoriteRequestSchema,
+        tags,
+        security,
+        summary: 'Toggle: saves the item, or removes it when already saved',
+        response: { 200: stateSchema },
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await favorites.toggle(user.id, request.body.kind, request.body.id, request.cityId) };
@@ -41,7 +59,15 @@ export const favoritesRoutes: ApiModule = (app, services) => {
 
   app.post(
     '/profile/save',
-    { schema: { body: favoriteRequestSchema, tags, security, summary: 'Save an item (idempotent)', response: { 200: stateSchema } } },
+    {
+      schema: {
+        body: favoriteRequestSchema,
+        tags,
+        security,
+        summary: 'Save an item (idempotent)',
+        response: { 200: stateSchema },
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await favorites.save(user.id, request.body.kind, request.body.id, request.cityId) };
@@ -50,7 +76,15 @@ export const favoritesRoutes: ApiModule = (app, services) => {
 
   app.delete(
     '/profile/save/:kind/:id',
-    { schema: { params: favoriteRequestSchema.loose(), tags, security, summary: 'Remove a saved item (idempotent)', response: { 200: stateSchema } } },
+    {
+      schema: {
+        params: favoriteRequestSchema.loose(),
+        tags,
+        security,
+        summary: 'Remove a saved item (idempotent)',
+        response: { 200: stateSchema },
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await favorites.unsave(user.id, request.params.kind, request.params.id) };
@@ -59,7 +93,15 @@ export const favoritesRoutes: ApiModule = (app, services) => {
 
   app.get(
     '/profile/posts',
-    { schema: { querystring: kindQuery, tags, security, summary: "The caller's own posts of one kind, any status", response: { 200: z.object({ data: z.array(cardSchema) }) } } },
+    {
+      schema: {
+        querystring: kindQuery,
+        tags,
+        security,
+        summary: "The caller's own posts of one kind, any status",
+        response: { 200: z.object({ data: z.array(cardSchema) }) },
+      },
+    },
     async (request) => {
       const { user } = await requireApiUser(request, services);
       return { data: await favorites.ownPosts(user.id, request.query.kind, request.cityId, request.lang) };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
-import { buildGuide, createTestCity } from '../blog/blog-test-data.ts';
+import { buildCity, buildUserGuide } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let cityId: number;
@@ -9,11 +9,25 @@ let tourFirst: number;
 let faq: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  cityId = await createTestCity(ctx.db);
-  tourSecond = (await buildGuide(ctx.db, cityId, { section: 'tour', position: 2, title_en: 'Tour two', title_ar: 'الجولة الثانية' })).id;
-  tourFirst = (await buildGuide(ctx.db, cityId, { section: 'tour', position: 1, title_en: 'Tour one', title_ar: 'الجولة الأولى' })).id;
+  cityId = (await buildCity(ctx.db)).id;
+  tourSecond = (
+    await buildUserGuide(ctx.db, cityId, {
+      section: 'tour',
+      position: 2,
+      title_en: 'Tour two',
+      title_ar: 'الجولة الثانية',
+    })
+  ).id;
+  tourFirst = (
+    await buildUserGuide(ctx.db, cityId, {
+      section: 'tour',
+      position: 1,
+      title_en: 'Tour one',
+      title_ar: 'الجولة الأولى',
+    })
+  ).id;
   faq = (
-    await buildGuide(ctx.db, cityId, {
+    await buildUserGuide(ctx.db, cityId, {
       section: 'faq',
       title_en: 'Is it free?',
       title_ar: 'هل هو مجاني؟',
@@ -31,7 +45,12 @@ describe('GET user-guides', () => {
     const sections = res.json().data.sections as Array<{ section: string; items: Array<{ id: number }> }>;
     expect(sections.map((s) => s.section)).toEqual(['how_to_use', 'faq', 'general_tips', 'tour']);
     expect(sections[3].items.map((i) => i.id)).toEqual([tourFirst, tourSecond]);
-    expect(sections[1].items[0]).toMatchObject({ id: faq, title: 'Is it free?', excerpt: 'Yes, free.', section: 'faq' });
+    expect(sections[1].items[0]).toMatchObject({
+      id: faq,
+      title: 'Is it free?',
+      excerpt: 'Yes, free.',
+      section: 'faq',
+    });
     expect(sections[0].items).toEqual([]);
   });
 
@@ -39,13 +58,19 @@ describe('GET user-guides', () => {
     const res = await ctx.app.inject(api('user-guides?section=tour', 'ar', cityId));
     const sections = res.json().data.sections;
     expect(sections).toHaveLength(1);
-    expect(sections[0].items.map((i: { title: string }) => i.title)).toEqual(['الجولة الأولى', 'الجولة الثانية']);
+    expect(sections[0].items.map((i: { title: string }) => i.title)).toEqual([
+      'الجولة الأولى',
+      'الجولة الثانية',
+    ]);
   });
 
   it('rejects an unknown section with a translated message', async () => {
     const res = await ctx.app.inject(api('user-guides?section=recipes', 'ar', cityId));
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'section', code: 'validation.guideSectionInvalid' }] });
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'section', code: 'validation.guideSectionInvalid' }],
+    });
     expect(res.json().issues[0].message).toContain('اختر قسماً');
   });
 
@@ -59,7 +84,12 @@ describe('GET user-guides/:id', () => {
   it('returns the entry with a sanitised body and its section siblings', async () => {
     const res = await ctx.app.inject(api(`user-guides/${tourFirst}`, 'en', cityId));
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ id: tourFirst, section: 'tour', title: 'Tour one', siblings: [{ id: tourSecond }] });
+    expect(res.json().data).toMatchObject({
+      id: tourFirst,
+      section: 'tour',
+      title: 'Tour one',
+      siblings: [{ id: tourSecond }],
+    });
     const body = (await ctx.app.inject(api(`user-guides/${faq}`, 'en', cityId))).json().data.body;
     expect(body).toContain('<strong>free</strong>');
     expect(body).not.toMatch(/script|onerror/);

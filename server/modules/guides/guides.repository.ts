@@ -12,7 +12,12 @@ export function guidesRepository(db: DB) {
       return query.orderBy('section').orderBy('position').orderBy('id').execute();
     },
     findById(cityId: number, id: number) {
-      return db.selectFrom('user_guides').select(columns).where('city_id', '=', cityId).where('id', '=', id).executeTakeFirst();
+      return db
+        .selectFrom('user_guides')
+        .select(columns)
+        .where('city_id', '=', cityId)
+        .where('id', '=', id)
+        .executeTakeFirst();
     },
   };
 }

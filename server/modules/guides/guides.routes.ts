@@ -16,7 +16,11 @@ export const guidesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => ({
-      data: await services.guides.listGuides({ cityId: request.cityId, lang: request.lang, section: request.query.section }),
+      data: await services.guides.listGuides({
+        cityId: request.cityId,
+        lang: request.lang,
+        section: request.query.section,
+      }),
     }),
   );
 
@@ -31,6 +35,12 @@ export const guidesRoutes: ApiModule = (app, services) => {
         response: { 200: z.object({ data: guideSchema }) },
       },
     },
-    async (request) => ({ data: await services.guides.getGuide({ cityId: request.cityId, lang: request.lang, id: request.params.id }) }),
+    async (request) => ({
+      data: await services.guides.getGuide({
+        cityId: request.cityId,
+        lang: request.lang,
+        id: request.params.id,
+      }),
+    }),
   );
 };

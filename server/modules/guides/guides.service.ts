@@ -10,7 +10,11 @@ export function createGuidesService(db: DB) {
   const repo = guidesRepository(db);
   return {
     /** Entries grouped by section in the fixed order (how to use, FAQ, tips, tour); one section when asked. */
-    async listGuides(input: { cityId: number; lang: Lang; section?: GuideSectionKey }): Promise<GuideSections> {
+    async listGuides(input: {
+      cityId: number;
+      lang: Lang;
+      section?: GuideSectionKey;
+    }): Promise<GuideSections> {
       const rows = await repo.findAll(input.cityId, input.section);
       const wanted = input.section ? [input.section] : guideSections;
       return {

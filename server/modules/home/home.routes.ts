@@ -13,10 +13,22 @@ const homeSchema = z.object({
       }),
     ),
     welcome: z
-      .object({ id: z.number(), type: z.enum(['youtube', 'image']), link: z.string(), title: z.string(), description: z.string() })
+      .object({
+        id: z.number(),
+        type: z.enum(['youtube', 'image']),
+        link: z.string(),
+        title: z.string(),
+        description: z.string(),
+      })
       .nullable(),
     user_guides: z.array(
-      z.object({ id: z.number(), slug: z.string(), section: z.string(), title: z.string(), summary: z.string() }),
+      z.object({
+        id: z.number(),
+        slug: z.string(),
+        section: z.string(),
+        title: z.string(),
+        summary: z.string(),
+      }),
     ),
   }),
 });
@@ -24,7 +36,14 @@ const homeSchema = z.object({
 export const homeRoutes: ApiModule = (app, services) => {
   app.get(
     '/home',
-    { config: { publicCache: true }, schema: { tags: ['home'], summary: 'Home data: hero slides, welcome item, user guide teaser', response: { 200: homeSchema } } },
+    {
+      config: { publicCache: true },
+      schema: {
+        tags: ['home'],
+        summary: 'Home data: hero slides, welcome item, user guide teaser',
+        response: { 200: homeSchema },
+      },
+    },
     async (request) => ({ data: await services.home.getHome(request.cityId, request.lang) }),
   );
 };

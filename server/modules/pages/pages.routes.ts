@@ -21,9 +21,13 @@ export const pagesRoutes: ApiModule = (app, services) => {
     ['/contact-page', 'contact', 'Contact page text'],
   ];
   for (const [path, key, summary] of named) {
-    app.get(path, { config: { publicCache: true }, schema: { tags: ['pages'], summary, response: { 200: pageSchema } } }, async (request) => ({
-      data: await services.pages.getPage(request.cityId, request.lang, key),
-    }));
+    app.get(
+      path,
+      { config: { publicCache: true }, schema: { tags: ['pages'], summary, response: { 200: pageSchema } } },
+      async (request) => ({
+        data: await services.pages.getPage(request.cityId, request.lang, key),
+      }),
+    );
   }
   app.get(
     '/pages/:key',
@@ -37,6 +41,8 @@ export const pagesRoutes: ApiModule = (app, services) => {
         response: { 200: pageSchema },
       },
     },
-    async (request) => ({ data: await services.pages.getPageByKey(request.cityId, request.lang, request.params.key) }),
+    async (request) => ({
+      data: await services.pages.getPageByKey(request.cityId, request.lang, request.params.key),
+    }),
   );
 };

@@ -5,7 +5,14 @@ import type { PageKey } from '../../db/schema.ts';
 import { type PageView, presentPage } from './pages.presenter.ts';
 import { findPage } from './pages.repository.ts';
 
-export const pageKeys = ['about', 'our_services', 'contact', 'privacy', 'terms', 'eula'] as const satisfies readonly PageKey[];
+export const pageKeys = [
+  'about',
+  'our_services',
+  'contact',
+  'privacy',
+  'terms',
+  'eula',
+] as const satisfies readonly PageKey[];
 
 export const isPageKey = (value: string): value is PageKey => (pageKeys as readonly string[]).includes(value);
 

@@ -8,15 +8,32 @@ let shortLived: TestContext;
 
 const about = (app: TestContext, lang: 'en' | 'ar' = 'en', headers: Record<string, string> = {}) =>
   app.app.inject({ method: 'GET', url: api('about', lang, cityId), headers });
-const setTitle = (title: string) => ctx.db.updateTable('pages').set({ title_en: title }).where('city_id', '=', cityId).where('key', '=', 'about').execute();
+const setTitle = (title: string) =>
+  ctx.db
+    .updateTable('pages')
+    .set({ title_en: title })
+    .where('city_id', '=', cityId)
+    .where('key', '=', 'about')
+    .execute();
 
 beforeAll(async () => {
   ctx = await buildTestApp({ API_CACHE_TTL_MS: 60_000 });
   shortLived = await buildTestApp({ API_CACHE_TTL_MS: 50 });
-  await ctx.db.insertInto('cities').values({ id: cityId, code: `C${cityId}`, name_en: 'Cache city', name_ar: 'مدينة الذاكرة' }).execute();
+  await ctx.db
+    .insertInto('cities')
+    .values({ id: cityId, code: `C${cityId}`, name_en: 'Cache city', name_ar: 'مدينة الذاكرة' })
+    .execute();
   await ctx.db
     .insertInto('pages')
-    .values({ city_id: cityId, key: 'about', title_en: 'First', title_ar: 'الأول', body_en: '<p>x</p>', body_ar: '<p>س</p>', image: null })
+    .values({
+      city_id: cityId,
+      key: 'about',
+      title_en: 'First',
+      title_ar: 'الأول',
+      body_en: '<p>x</p>',
+      body_ar: '<p>س</p>',
+      image: null,
+    })
     .execute();
 });
 

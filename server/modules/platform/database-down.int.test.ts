@@ -9,7 +9,11 @@ let app: FastifyInstance;
 let close: () => Promise<void>;
 beforeAll(async () => {
   const { db } = createDatabase('postgres://nobody@127.0.0.1:1/none', 1);
-  app = await buildApp({ config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }), db, webBuildDir: '/nonexistent' });
+  app = await buildApp({
+    config: loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }),
+    db,
+    webBuildDir: '/nonexistent',
+  });
   close = async () => {
     await app.close();
     await db.destroy();
@@ -28,7 +32,10 @@ describe('with the database down', () => {
   it('the API answers a translated 503, never a 500', async () => {
     const ar = await app.inject('/api/v1/ar/9/general-setting');
     expect(ar.statusCode).toBe(503);
-    expect(ar.json()).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل.' });
+    expect(ar.json()).toMatchObject({
+      code: 'SERVICE_UNAVAILABLE',
+      message: 'الخدمة غير متاحة مؤقتاً. يرجى المحاولة بعد قليل.',
+    });
     const en = await app.inject('/api/v1/en/9/blogs/web');
     expect(en.statusCode).toBe(503);
     expect(en.json().message).toMatch(/temporarily unavailable/);

@@ -24,7 +24,10 @@ describe('platform', () => {
   it('rejects an unknown city in the path language', async () => {
     const res = await ctx.app.inject(api('home', 'ar', 12345));
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toMatchObject({ code: 'CITY_NOT_FOUND', message: 'هذه المدينة غير موجودة على جالية.' });
+    expect(res.json()).toMatchObject({
+      code: 'CITY_NOT_FOUND',
+      message: 'هذه المدينة غير موجودة على جالية.',
+    });
   });
 
   it('answers unknown API paths with a JSON 404', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { arFold, arNormalize } from '../../../shared/search/arabic.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
-import { buildBlogPost, buildGuide, createTestCity } from '../blog/blog-test-data.ts';
+import { buildBlogPost, buildCity, buildUserGuide } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let cityId: number;
@@ -16,7 +16,7 @@ const hospital = '\u0645\u0633\u062A\u0634\u0641\u0649'; // مستشفى
 
 beforeAll(async () => {
   ctx = await buildTestApp();
-  cityId = await createTestCity(ctx.db);
+  cityId = (await buildCity(ctx.db)).id;
   posts.school = (
     await buildBlogPost(ctx.db, cityId, {
       title_en: 'Enrolling at the neighbourhood school',
@@ -33,7 +33,8 @@ beforeAll(async () => {
     await buildBlogPost(ctx.db, cityId, {
       title_en: 'Visiting the hospital',
       title_ar: `\u0632\u064A\u0627\u0631\u0629 \u0627\u0644${hospital}`, // زيارة المستشفى
-      excerpt_ar: '\u0645\u0648\u0627\u0639\u064A\u062F \u0627\u0644\u0632\u064A\u0627\u0631\u0629 \u0661\u0662\u0663', // مواعيد الزيارة ١٢٣
+      excerpt_ar:
+        '\u0645\u0648\u0627\u0639\u064A\u062F \u0627\u0644\u0632\u064A\u0627\u0631\u0629 \u0661\u0662\u0663', // مواعيد الزيارة ١٢٣
     })
   ).id;
   posts.restaurant = (
@@ -44,17 +45,19 @@ beforeAll(async () => {
     })
   ).id;
   guideId = (
-    await buildGuide(ctx.db, cityId, {
+    await buildUserGuide(ctx.db, cityId, {
       section: 'how_to_use',
       title_en: 'Search the restaurants directory',
-      title_ar: '\u0627\u0628\u062D\u062B \u0641\u064A \u062F\u0644\u064A\u0644 \u0627\u0644\u0645\u0637\u0627\u0639\u0645',
+      title_ar:
+        '\u0627\u0628\u062D\u062B \u0641\u064A \u062F\u0644\u064A\u0644 \u0627\u0644\u0645\u0637\u0627\u0639\u0645',
       body_en: '<p>Use <strong>filters</strong> to narrow the results.</p>',
     })
   ).id;
 });
 afterAll(() => ctx.close());
 
-const search = (query: string, lang: 'en' | 'ar' = 'en') => ctx.app.inject(api(`search?${query}`, lang, cityId));
+const search = (query: string, lang: 'en' | 'ar' = 'en') =>
+  ctx.app.inject(api(`search?${query}`, lang, cityId));
 const ids = async (q: string, extra = '') => {
   const res = await search(`q=${encodeURIComponent(q)}${extra}`);
   expect(res.statusCode).toBe(200);
@@ -75,7 +78,10 @@ describe('arNormalize / arFold match the SQL functions', () => {
     '',
   ];
   it.each(tricky.map((s) => [s]))('agrees on %j', async (input) => {
-    const { rows } = await sql<{ n: string; f: string }>`select ar_normalize(${input}) as n, ar_fold(${input}) as f`.execute(ctx.db);
+    const { rows } = await sql<{
+      n: string;
+      f: string;
+    }>`select ar_normalize(${input}) as n, ar_fold(${input}) as f`.execute(ctx.db);
     expect(arNormalize(input)).toBe(rows[0].n);
     expect(arFold(input)).toBe(rows[0].f);
   });
@@ -124,7 +130,11 @@ describe('GET search', () => {
     const blogs = (await search('q=restaurants&type=blogs')).json().data;
     expect(blogs.items.every((i: { type: string }) => i.type === 'blog')).toBe(true);
     const guides = (await search('q=restaurants&type=guides')).json().data;
-    expect(guides).toMatchObject({ total: 1, page: 1, items: [{ type: 'guide', id: guideId, excerpt: 'Use filters to narrow the results.' }] });
+    expect(guides).toMatchObject({
+      total: 1,
+      page: 1,
+      items: [{ type: 'guide', id: guideId, excerpt: 'Use filters to narrow the results.' }],
+    });
     expect(guides.items[0]).not.toHaveProperty('image');
     const all = (await search('q=restaurants')).json().data;
     expect(all.total).toBe(blogs.total + guides.total);
@@ -139,7 +149,9 @@ describe('GET search', () => {
 
   it('returns titles in the path language', async () => {
     const res = (await search(`q=${encodeURIComponent('restaurant')}&type=blogs`, 'ar')).json().data;
-    expect(res.items[0].title).toBe('\u0623\u0641\u0636\u0644 \u0645\u0637\u0639\u0645 \u062D\u0644\u0627\u0644');
+    expect(res.items[0].title).toBe(
+      '\u0623\u0641\u0636\u0644 \u0645\u0637\u0639\u0645 \u062D\u0644\u0627\u0644',
+    );
   });
 
   it.each([
@@ -168,7 +180,9 @@ describe('GET search', () => {
     const doc = (await ctx.app.inject('/api/docs/json')).json();
     for (const path of ['blogs/web', 'blogs/{id}', 'user-guides', 'user-guides/{id}', 'search'])
       expect(doc.paths).toHaveProperty([`/api/v1/{lang}/{cityId}/${path}`]);
-    const params = doc.paths['/api/v1/{lang}/{cityId}/blogs/web'].get.parameters.map((p: { name: string }) => p.name);
+    const params = doc.paths['/api/v1/{lang}/{cityId}/blogs/web'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
     expect(params).toEqual(expect.arrayContaining(['page', 'per_page', 'cursor']));
   });
 

@@ -21,7 +21,14 @@ export interface SearchRow {
  */
 export function searchRepository(db: DB) {
   return {
-    async search(input: { cityId: number; q: string; blogs: boolean; guides: boolean; limit: number; offset: number }) {
+    async search(input: {
+      cityId: number;
+      q: string;
+      blogs: boolean;
+      guides: boolean;
+      limit: number;
+      offset: number;
+    }) {
       const { rows } = await sql<SearchRow>`
         with q as (
           select websearch_to_tsquery('english', ${input.q})

@@ -8,7 +8,8 @@ export const searchRoutes: ApiModule = (app, services) => {
     {
       schema: {
         tags: ['search'],
-        summary: 'Search blog posts and user guides (Arabic-aware: hamza, ة/ه, ى/ي, diacritics, Arabic-Indic digits)',
+        summary:
+          'Search blog posts and user guides (Arabic-aware: hamza, ة/ه, ى/ي, diacritics, Arabic-Indic digits)',
         querystring: searchQuerySchema,
         response: { 200: z.object({ data: searchResultSchema }) },
       },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits, stripBidiControls } from '../../../shared/validation.ts';
+import { limits, textField } from '../../../shared/validation.ts';
 import { pageSchema } from '../blog/blog.schemas.ts';
 
 export const searchTypes = ['all', 'blogs', 'guides'] as const;
@@ -7,15 +7,11 @@ export type SearchType = (typeof searchTypes)[number];
 export const searchPerPage = 10;
 
 /** The keyword as users type it: bidi controls dropped, trimmed, not empty, at most limits.searchMax. */
-export const searchKeywordSchema = z
-  .string({ error: 'validation.searchQueryRequired' })
-  .transform((v) => stripBidiControls(v).trim())
-  .pipe(
-    z
-      .string()
-      .min(1, { error: 'validation.searchQueryRequired' })
-      .max(limits.searchMax, { error: 'validation.searchQueryTooLong' }),
-  );
+export const searchKeywordSchema = textField({
+  max: limits.searchMax,
+  required: 'validation.searchQueryRequired',
+  tooLong: 'validation.searchQueryTooLong',
+});
 
 export const searchQuerySchema = z.object({
   q: searchKeywordSchema,

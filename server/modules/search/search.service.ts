@@ -11,7 +11,13 @@ export function createSearchService(db: DB) {
      * Blog posts and user guides matching the keyword (already validated: trimmed, 1–100 chars),
      * best first, ten a page. Hamza, ة/ه, ى/ي, diacritics, tatweel and Arabic-Indic digits all match.
      */
-    async search(input: { cityId: number; lang: Lang; q: string; type: SearchType; page: number }): Promise<SearchResult> {
+    async search(input: {
+      cityId: number;
+      lang: Lang;
+      q: string;
+      type: SearchType;
+      page: number;
+    }): Promise<SearchResult> {
       const rows = await repo.search({
         cityId: input.cityId,
         q: input.q,
@@ -30,12 +36,21 @@ export function createSearchService(db: DB) {
             id: r.id as number,
             slug: r.slug ?? '',
             title: (ar ? r.title_ar : r.title_en) ?? '',
-            excerpt: r.type === 'guide' ? plainText((ar ? r.text_ar : r.text_en) ?? '') : ((ar ? r.text_ar : r.text_en) ?? ''),
+            excerpt:
+              r.type === 'guide'
+                ? plainText((ar ? r.text_ar : r.text_en) ?? '')
+                : ((ar ? r.text_ar : r.text_en) ?? ''),
           };
           if (r.image) hit.image = r.image;
           return hit;
         });
-      return { items, total, page: input.page, per_page: searchPerPage, last_page: Math.max(1, Math.ceil(total / searchPerPage)) };
+      return {
+        items,
+        total,
+        page: input.page,
+        per_page: searchPerPage,
+        last_page: Math.max(1, Math.ceil(total / searchPerPage)),
+      };
     },
   };
 }

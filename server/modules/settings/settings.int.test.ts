@@ -1,48 +1,52 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
+import { buildCity, buildSettings, buildState } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let cityId: number;
+let bareCityId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  cityId = 7000 + Math.floor(Math.random() * 1000);
-  await ctx.db.insertInto('cities').values({ id: cityId, code: `S${cityId}`, name_en: 'Testville', name_ar: 'مدينة الاختبار' }).execute();
+  cityId = (await buildCity(ctx.db)).id;
   // a city without settings (made before the first request: the API caches known cities for a minute)
-  await ctx.db.insertInto('cities').values({ id: cityId + 1000, code: `B${cityId}`, name_en: 'Bare', name_ar: 'فارغة' }).execute();
-  await ctx.db
-    .insertInto('settings')
-    .values({
-      city_id: cityId,
-      navbar_logo: '/demo/logo-120x60.svg',
-      logo: '/demo/logo-180x98.svg',
-      services: JSON.stringify({ shops: 2, jobs: 5 }),
-      social_links: JSON.stringify([
-        { type: 'youtube', url: 'https://y.example/1' },
-        { type: 'instagram', url: 'https://i.example/1' },
-        { type: 'facebook', url: 'https://f.example/1' },
-        { type: 'tiktok', url: 'https://t.example/1' },
-        { type: 'twitter', url: 'https://x.example/1' },
-        { type: 'pinterest', url: 'https://p.example/1' },
-        { type: 'youtube', url: 'https://y.example/seventh' },
-      ]),
-      subscribe_en: 'Join us',
-      subscribe_ar: 'انضم إلينا',
-      email: 'a@b.example',
-      phone: '+1 313 555 0100',
-      copyright_en: '© Test',
-      copyright_ar: '© اختبار',
-    })
-    .execute();
-  await ctx.db
-    .insertInto('states')
-    .values([
-      { city_id: cityId, title_en: 'Ohio', title_ar: 'أوهايو', image: '/demo/states/ohio.svg', url: 'https://oh.example', position: 0 },
-      { city_id: cityId, title_en: 'Texas', title_ar: 'تكساس', image: '/demo/states/texas.svg', url: null, position: 1 },
-    ])
-    .execute();
+  bareCityId = (await buildCity(ctx.db)).id;
+  await buildSettings(ctx.db, cityId, {
+    navbar_logo: '/demo/logo-120x60.svg',
+    logo: '/demo/logo-180x98.svg',
+    services: { shops: 2, jobs: 5 },
+    social_links: [
+      { type: 'youtube', url: 'https://y.example/1' },
+      { type: 'instagram', url: 'https://i.example/1' },
+      { type: 'facebook', url: 'https://f.example/1' },
+      { type: 'tiktok', url: 'https://t.example/1' },
+      { type: 'twitter', url: 'https://x.example/1' },
+      { type: 'pinterest', url: 'https://p.example/1' },
+      { type: 'youtube', url: 'https://y.example/seventh' },
+    ],
+    subscribe_en: 'Join us',
+    subscribe_ar: 'انضم إلينا',
+    email: 'a@b.example',
+    phone: '+1 313 555 0100',
+    copyright_en: '© Test',
+    copyright_ar: '© اختبار',
+  });
+  await buildState(ctx.db, cityId, {
+    title_en: 'Ohio',
+    title_ar: 'أوهايو',
+    image: '/demo/states/ohio.svg',
+    url: 'https://oh.example',
+    position: 0,
+  });
+  await buildState(ctx.db, cityId, {
+    title_en: 'Texas',
+    title_ar: 'تكساس',
+    image: '/demo/states/texas.svg',
+    url: null,
+    position: 1,
+  });
 });
 afterAll(async () => {
-  await ctx.db.deleteFrom('cities').where('id', 'in', [cityId, cityId + 1000]).execute();
+  await ctx.db.deleteFrom('cities').where('id', 'in', [cityId, bareCityId]).execute();
   await ctx.close();
 });
 
@@ -58,7 +62,12 @@ describe('GET general-setting', () => {
     ]);
     expect(data.services).toEqual({ shops: { id: 2 }, jobs: { id: 5 } });
     expect(data.logo).toBe('/demo/logo-180x98.svg');
-    expect(data.footer).toMatchObject({ subscribe: 'Join us', email: 'a@b.example', phone: '+1 313 555 0100', Copyright: '© Test' });
+    expect(data.footer).toMatchObject({
+      subscribe: 'Join us',
+      email: 'a@b.example',
+      phone: '+1 313 555 0100',
+      Copyright: '© Test',
+    });
   });
 
   it('caps social links at six', async () => {
@@ -75,14 +84,16 @@ describe('GET general-setting', () => {
   });
 
   it('refuses a wrong language and an unknown city', async () => {
-    expect((await ctx.app.inject(api('general-setting', 'fr' as 'en', cityId))).json().code).toBe('BAD_LANGUAGE');
+    expect((await ctx.app.inject(api('general-setting', 'fr' as 'en', cityId))).json().code).toBe(
+      'BAD_LANGUAGE',
+    );
     const res = await ctx.app.inject(api('general-setting', 'en', 999_999));
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('CITY_NOT_FOUND');
   });
 
   it('answers 404 for a city without settings', async () => {
-    const res = await ctx.app.inject(api('general-setting', 'en', cityId + 1000));
+    const res = await ctx.app.inject(api('general-setting', 'en', bareCityId));
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
   });

@@ -2,7 +2,14 @@ import type { Lang } from '../../../shared/i18n/format.ts';
 import type { ServiceKey, SocialLink } from '../../db/schema.ts';
 
 export const serviceKeys: ServiceKey[] = ['service_provider', 'shops', 'market_place', 'rent', 'jobs'];
-export const socialTypes: SocialLink['type'][] = ['youtube', 'instagram', 'facebook', 'tiktok', 'twitter', 'pinterest'];
+export const socialTypes: SocialLink['type'][] = [
+  'youtube',
+  'instagram',
+  'facebook',
+  'tiktok',
+  'twitter',
+  'pinterest',
+];
 export const maxSocialLinks = 6;
 
 interface SettingsRow {
@@ -55,7 +62,12 @@ export function presentGeneralSettings(row: SettingsRow, states: StateRow[], lan
   return {
     navbar: {
       logo: row.navbar_logo,
-      states: states.map((s) => ({ id: s.id, title: lang === 'ar' ? s.title_ar : s.title_en, image: s.image, url: s.url || null })),
+      states: states.map((s) => ({
+        id: s.id,
+        title: lang === 'ar' ? s.title_ar : s.title_en,
+        image: s.image,
+        url: s.url || null,
+      })),
     },
     services,
     logo: row.logo,

@@ -4,7 +4,10 @@ import type { ApiModule } from '../index.ts';
 export const settingsRoutes: ApiModule = (app, services) => {
   app.get(
     '/general-setting',
-    { config: { publicCache: true }, schema: { tags: ['shell'], summary: 'Header and footer settings of the city' } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['shell'], summary: 'Header and footer settings of the city' },
+    },
     async (request) => ({ data: await services.settings.getGeneralSettings(request.cityId, request.lang) }),
   );
 };

@@ -10,16 +10,24 @@ const bodySchema = z.object({
 });
 
 /**
- * POST subscribes (form data or JSON, field `email`): the footer's newsletter box. Throttled by the
- * service's shared RateLimiter (subscribeRateRule), the same bucket as the page action.
+ * POST subscribes (form data or JSON, field `email`): the footer's newsletter box. Double opt-in:
+ * `subscribed: true` means the request was taken and a confirmation link may have been mailed; the
+ * address counts only once confirmed, and the answer is the same for every valid address. Throttled
+ * by the service's shared RateLimiter (subscribeRateRule), the same bucket as the page action.
  */
 export const subscribersRoutes: ApiModule = async (app, services) => {
   app.post(
     '/subscribes',
-    { schema: { body: bodySchema, tags: ['shell'], summary: 'Subscribe an e-mail to the newsletter' } },
+    {
+      schema: {
+        body: bodySchema,
+        tags: ['shell'],
+        summary: 'Ask to subscribe an e-mail to the newsletter (a confirmation link is mailed)',
+      },
+    },
     async (request) => {
       await services.subscribers.subscribe(request.cityId, request.body.email, request.lang, request.ip);
-      return { data: { subscribed: true, message: translator(request.lang)('common.footer.subscribed') } };
+      return { data: { subscribed: true, message: translator(request.lang)('common.footer.checkInbox') } };
     },
   );
 };

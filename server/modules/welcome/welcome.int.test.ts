@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
+import { buildCity, buildWelcomeItem } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let cityId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
-  cityId = 6000 + Math.floor(Math.random() * 1000);
-  await ctx.db.insertInto('cities').values({ id: cityId, code: `W${cityId}`, name_en: 'Welcomeville', name_ar: 'مدينة الترحيب' }).execute();
+  cityId = (await buildCity(ctx.db)).id;
 });
 afterAll(async () => {
   await ctx.db.deleteFrom('cities').where('id', '=', cityId).execute();
@@ -21,22 +21,36 @@ describe('GET welcome_screen', () => {
   });
 
   it('returns the newest active item in the path language, ignoring inactive ones', async () => {
-    await ctx.db
-      .insertInto('welcome_items')
-      .values([
-        { city_id: cityId, type: 'image', link: '/demo/old.png', title_en: 'Old', title_ar: 'قديم', created_at: '2024-01-01T00:00:00Z' },
-        { city_id: cityId, type: 'youtube', link: 'https://youtu.be/aqz-KE-bpKQ', title_en: 'Hello', title_ar: 'مرحباً', description_en: 'Tour', description_ar: 'جولة', created_at: '2025-01-01T00:00:00Z' },
-        { city_id: cityId, type: 'image', link: '/demo/off.png', title_en: 'Off', title_ar: 'معطّل', active: false, created_at: '2026-01-01T00:00:00Z' },
-      ])
-      .execute();
+    await buildWelcomeItem(ctx.db, cityId, { title_en: 'Old', created_at: '2024-01-01T00:00:00Z' });
+    await buildWelcomeItem(ctx.db, cityId, {
+      type: 'youtube',
+      link: 'https://youtu.be/aqz-KE-bpKQ',
+      title_en: 'Hello',
+      title_ar: 'مرحباً',
+      description_en: 'Tour',
+      description_ar: 'جولة',
+      created_at: '2025-01-01T00:00:00Z',
+    });
+    await buildWelcomeItem(ctx.db, cityId, {
+      title_en: 'Off',
+      active: false,
+      created_at: '2026-01-01T00:00:00Z',
+    });
     const en = (await ctx.app.inject(api('welcome_screen', 'en', cityId))).json().data;
-    expect(en).toMatchObject({ type: 'youtube', link: 'https://youtu.be/aqz-KE-bpKQ', title: 'Hello', description: 'Tour' });
+    expect(en).toMatchObject({
+      type: 'youtube',
+      link: 'https://youtu.be/aqz-KE-bpKQ',
+      title: 'Hello',
+      description: 'Tour',
+    });
     const ar = (await ctx.app.inject(api('welcome_screen', 'ar', cityId))).json().data;
     expect(ar).toMatchObject({ title: 'مرحباً', description: 'جولة' });
   });
 
   it('refuses a wrong language and an unknown city', async () => {
-    expect((await ctx.app.inject(api('welcome_screen', 'xx' as 'en', cityId))).json().code).toBe('BAD_LANGUAGE');
+    expect((await ctx.app.inject(api('welcome_screen', 'xx' as 'en', cityId))).json().code).toBe(
+      'BAD_LANGUAGE',
+    );
     expect((await ctx.app.inject(api('welcome_screen', 'en', 999_997))).json().code).toBe('CITY_NOT_FOUND');
   });
 });

@@ -17,4 +17,6 @@ export function createWelcomeRepository(db: DB) {
   };
 }
 
-export type WelcomeItemRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createWelcomeRepository>['findActive']>>>;
+export type WelcomeItemRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createWelcomeRepository>['findActive']>>
+>;

@@ -4,7 +4,10 @@ import type { ApiModule } from '../index.ts';
 export const welcomeRoutes: ApiModule = (app, services) => {
   app.get(
     '/welcome_screen',
-    { config: { publicCache: true }, schema: { tags: ['shell'], summary: 'The active welcome modal item (or null)' } },
+    {
+      config: { publicCache: true },
+      schema: { tags: ['shell'], summary: 'The active welcome modal item (or null)' },
+    },
     async (request) => ({ data: await services.welcome.getActive(request.cityId, request.lang) }),
   );
 };

@@ -1,7 +1,13 @@
 import { useT } from '../../lib/i18n.ts';
 
 /** The mobile-app promotion block; store links come from settings (`app`), hidden when absent. */
-export function AppPromo({ appStoreUrl, playStoreUrl }: { appStoreUrl: string | null; playStoreUrl: string | null }) {
+export function AppPromo({
+  appStoreUrl,
+  playStoreUrl,
+}: {
+  appStoreUrl: string | null;
+  playStoreUrl: string | null;
+}) {
   const t = useT();
   return (
     <section className="section app-promo" aria-labelledby="app-promo-title">

@@ -18,7 +18,14 @@ export function subCategoryPath(name: string, id: number, kind: 'service' | 'sho
   return `/SubCategory/${encodeURIComponent(name.replace(/\s+/g, ''))}/${id}/?Page=${kind}`;
 }
 
-const footerHidden = ['/login', '/register', '/forget-password', '/privacy-policy', '/terms-conditions', '/eula'];
+const footerHidden = [
+  '/login',
+  '/register',
+  '/forget-password',
+  '/privacy-policy',
+  '/terms-conditions',
+  '/eula',
+];
 /** The footer is hidden on the sign-in and legal pages (any letter case, trailing slash or not). */
 export function isFooterHidden(pathname: string) {
   const path = pathname.toLowerCase().replace(/\/+$/, '') || '/';

@@ -7,7 +7,11 @@ import { Icon } from '../ui/icons.tsx';
 import { TimedAlert } from '../ui/timed-alert.tsx';
 import { type GeneralSettings, isFooterHidden } from './shell-data.ts';
 
-/** Input clears 100 ms after a successful subscribe; the confirmation shows for 4 s. */
+/**
+ * Input clears 100 ms after a successful subscribe; the message shows for 4 s (product description
+ * §5). With double opt-in that message is 'check your inbox'; the description's 'You have subscribed
+ * successfully' shows once the mailed link is confirmed.
+ */
 export const subscribeClearMs = 100;
 export const subscribedVisibleMs = 4000;
 
@@ -32,13 +36,24 @@ export function SiteFooter({ settings, siteTitle }: { settings: GeneralSettings 
       <div className="container footer-grid">
         <div className="footer-brand">
           <Link to="/">
-            <img src={settings?.logo ?? '/demo/logo-180x98.svg'} alt={siteTitle} width={180} height={98} loading="lazy" />
+            <img
+              src={settings?.logo ?? '/demo/logo-180x98.svg'}
+              alt={siteTitle}
+              width={180}
+              height={98}
+              loading="lazy"
+            />
           </Link>
           {footer?.social_media.length ? (
             <ul className="social" aria-label={t('common.footer.followUs')}>
               {footer.social_media.slice(0, 6).map((s) => (
                 <li key={`${s.type}-${s.url}`}>
-                  <a href={s.url} target="_blank" rel="noopener noreferrer" aria-label={t(`common.footer.social.${s.type}`)}>
+                  <a
+                    href={s.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t(`common.footer.social.${s.type}`)}
+                  >
                     <Icon name={s.type} />
                   </a>
                 </li>
@@ -131,7 +146,13 @@ function SubscribeForm() {
   };
 
   return (
-    <fetcher.Form method="post" action="/actions/subscribe" className="subscribe-form" noValidate onSubmit={handleSubmit}>
+    <fetcher.Form
+      method="post"
+      action="/actions/subscribe"
+      className="subscribe-form"
+      noValidate
+      onSubmit={handleSubmit}
+    >
       <input type="hidden" name="redirectTo" value={location.pathname} />
       <label htmlFor={`${ids}-email`} className="visually-hidden">
         {t('common.footer.emailLabel')}
@@ -165,7 +186,7 @@ function SubscribeForm() {
           <TimedAlert
             key={subscribed}
             kind="success"
-            message={t('common.footer.subscribed')}
+            message={t('common.footer.checkInbox')}
             seconds={subscribedVisibleMs / 1000}
             onDone={hideSubscribed}
           />

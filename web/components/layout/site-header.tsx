@@ -5,7 +5,13 @@ import { switchLanguage } from '../../features/shell/client-session.ts';
 import { useLang, useT } from '../../lib/i18n.ts';
 import { Icon } from '../ui/icons.tsx';
 import { useToast } from '../ui/toast.tsx';
-import { type GeneralSettings, isNavbarAlwaysActive, type MainCategory, serviceRoutes, subCategoryPath } from './shell-data.ts';
+import {
+  type GeneralSettings,
+  isNavbarAlwaysActive,
+  type MainCategory,
+  serviceRoutes,
+  subCategoryPath,
+} from './shell-data.ts';
 import { StatesGrid } from './states-grid.tsx';
 
 type Menu = 'services' | 'states' | 'account' | null;
@@ -87,7 +93,8 @@ export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
   };
 
   const services = serviceRoutes.filter((s) => settings?.services[s.key]);
-  const subsOf = (kind: 'service' | 'shops') => categories.filter((c) => c.type === kind).flatMap((c) => c.sub_categories);
+  const subsOf = (kind: 'service' | 'shops') =>
+    categories.filter((c) => c.type === kind).flatMap((c) => c.sub_categories);
   const states = settings?.navbar.states ?? [];
   const statesPanelId = `${ids}-states`;
 
@@ -99,7 +106,12 @@ export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
       <nav className={active ? 'navbar active' : 'navbar'} aria-label={t('common.header.mainNav')}>
         <div className="container navbar-inner">
           <Link to="/" className="brand">
-            <img src={settings?.navbar.logo ?? '/demo/logo-120x60.svg'} alt={siteTitle} width={120} height={60} />
+            <img
+              src={settings?.navbar.logo ?? '/demo/logo-120x60.svg'}
+              alt={siteTitle}
+              width={120}
+              height={60}
+            />
           </Link>
 
           <button
@@ -110,7 +122,9 @@ export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
             onClick={() => setBurgerOpen((o) => !o)}
           >
             <Icon name={burgerOpen ? 'close' : 'menu'} />
-            <span className="visually-hidden">{t(burgerOpen ? 'common.header.closeMenu' : 'common.header.menu')}</span>
+            <span className="visually-hidden">
+              {t(burgerOpen ? 'common.header.closeMenu' : 'common.header.menu')}
+            </span>
           </button>
 
           <div id={`${ids}-nav`} className={burgerOpen ? 'nav-panel open' : 'nav-panel'}>
@@ -162,7 +176,10 @@ export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
                             {name}
                           </Link>
                           {subs.length ? (
-                            <ul className="sub-menu" aria-label={t('common.header.subCategoriesOf', { name })}>
+                            <ul
+                              className="sub-menu"
+                              aria-label={t('common.header.subCategoriesOf', { name })}
+                            >
                               {subs.map((sub) => (
                                 <li key={sub.id}>
                                   <Link to={subCategoryPath(sub.name, sub.id, s.subKind!)}>{sub.name}</Link>
@@ -189,7 +206,13 @@ export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
               </li>
             </ul>
 
-            <Form method="get" action="/search-result" className="nav-search" role="search" onSubmit={handleSearch}>
+            <Form
+              method="get"
+              action="/search-result"
+              className="nav-search"
+              role="search"
+              onSubmit={handleSearch}
+            >
               <label className="visually-hidden" htmlFor={`${ids}-q`}>
                 {t('common.header.search')}
               </label>
@@ -268,7 +291,11 @@ export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
 
           <div className="nav-tools">
             {/* the visible word leads the accessible name (WCAG 2.5.3: speech users say what they see) */}
-            <button type="button" className="lang-toggle" onClick={() => switchLanguage(lang === 'ar' ? 'en' : 'ar')}>
+            <button
+              type="button"
+              className="lang-toggle"
+              onClick={() => switchLanguage(lang === 'ar' ? 'en' : 'ar')}
+            >
               <span lang={lang === 'ar' ? 'en' : 'ar'}>{t('common.header.languageSwitch')}</span>
               <span className="visually-hidden"> {t('common.header.languageSwitchLabel')}</span>
             </button>

@@ -7,7 +7,15 @@ export const typingMs = 100;
  * A full-area loading screen: three beating dots with optional (already translated) text typed one
  * character at a time, or a logo image instead of the dots.
  */
-export function LoadingScreen({ text, logo, logoAlt = '' }: { text?: string; logo?: string; logoAlt?: string }) {
+export function LoadingScreen({
+  text,
+  logo,
+  logoAlt = '',
+}: {
+  text?: string;
+  logo?: string;
+  logoAlt?: string;
+}) {
   const [shown, setShown] = useState(0);
   useEffect(() => {
     if (!text) return;

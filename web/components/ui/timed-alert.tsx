@@ -30,7 +30,9 @@ export function TimedAlert({
   return (
     <div className={`alert alert-${kind}`} role={kind === 'warning' ? 'alert' : 'status'}>
       <span>{message}</span>
-      {ticking ? <span className="alert-count"> {t('common.alert.secondsLeft', { count: left })}</span> : null}
+      {ticking ? (
+        <span className="alert-count"> {t('common.alert.secondsLeft', { count: left })}</span>
+      ) : null}
     </div>
   );
 }

@@ -1,4 +1,13 @@
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useT } from '../../lib/i18n.ts';
 
 export type ToastKind = 'success' | 'warning' | 'error';
@@ -74,9 +83,18 @@ function ToastRegion({ items, onDismiss }: { items: ToastItem[]; onDismiss: (id:
   return (
     <section className="toasts" aria-label={t('common.toast.region')} aria-live="polite">
       {items.map((item) => (
-        <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
+        <div
+          key={item.id}
+          className={`toast toast-${item.kind}`}
+          role={item.kind === 'error' ? 'alert' : 'status'}
+        >
           <span className="toast-message">{item.message}</span>
-          <button type="button" className="toast-close" aria-label={t('common.toast.close')} onClick={() => onDismiss(item.id)}>
+          <button
+            type="button"
+            className="toast-close"
+            aria-label={t('common.toast.close')}
+            onClick={() => onDismiss(item.id)}
+          >
             ×
           </button>
         </div>

@@ -10,7 +10,9 @@ const cookieName = 'jaliya_session';
 /** HttpOnly + SameSite=Lax: scripts cannot read it and cross-site POSTs do not carry it. */
 export function sessionCookie(context: AppLoadContext, token: string, expiresAt?: Date) {
   const secure = context.config.publicUrl.startsWith('https://') ? '; Secure' : '';
-  const maxAge = expiresAt ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000)) : accountLimits.sessionDays * 86400;
+  const maxAge = expiresAt
+    ? Math.max(0, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
+    : accountLimits.sessionDays * 86400;
   return `${cookieName}=${token}; Path=/; HttpOnly; SameSite=Lax; Max-Age=${maxAge}${secure}`;
 }
 
@@ -48,7 +50,8 @@ export function zodErrors(error: z.ZodError) {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'form';
-    if (!errors[key]) errors[key] = /^[a-z]+\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
+    if (!errors[key])
+      errors[key] = /^[a-z]+\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
   }
   return errors;
 }
@@ -69,11 +72,15 @@ export async function runForm<T>(intent: string, values: Record<string, string>,
     if (error.code === 'UNAUTHORIZED') throw redirect('/Login');
     const errors = Object.fromEntries(error.issues.map((i) => [i.path, i.code]));
     const status = error.code === 'RATE_LIMITED' ? 429 : error.code === 'MAIL_UNAVAILABLE' ? 503 : 400;
-    const headers: Record<string, string> = error.code === 'RATE_LIMITED' ? { 'Retry-After': String(error.params.retryAfter ?? 60) } : {};
+    const headers: Record<string, string> =
+      error.code === 'RATE_LIMITED' ? { 'Retry-After': String(error.params.retryAfter ?? 60) } : {};
     const formError = error.issues.length ? undefined : errorCodes[error.code].message;
     return {
       ok: false as const,
-      response: data<AccountActionData>({ ok: false, intent, errors, formError, values: safeValues(values) }, { status, headers }),
+      response: data<AccountActionData>(
+        { ok: false, intent, errors, formError, values: safeValues(values) },
+        { status, headers },
+      ),
     };
   }
 }

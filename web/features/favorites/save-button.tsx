@@ -21,7 +21,9 @@ function loadSaved(kind: ListingKind, id: number): Promise<void> {
         pending.delete(kind);
         const startedAt = performance.now();
         try {
-          const res = await fetch(`/actions/favorite?kind=${kind}&ids=${[...created.ids].join(',')}`, { headers: { accept: 'application/json' } });
+          const res = await fetch(`/actions/favorite?kind=${kind}&ids=${[...created.ids].join(',')}`, {
+            headers: { accept: 'application/json' },
+          });
           const body = (await res.json()) as { saved: number[] };
           for (const i of created.ids) {
             const key = `${kind}:${i}`;

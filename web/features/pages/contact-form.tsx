@@ -1,14 +1,28 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import { type ContactField, contactFieldErrors, contactMessageRequestSchema } from '../../../shared/contact.ts';
+import {
+  type ContactField,
+  contactFieldErrors,
+  contactMessageRequestSchema,
+} from '../../../shared/contact.ts';
 import { limits } from '../../../shared/limits.ts';
 import { useT } from '../../lib/i18n.ts';
 
 export type ContactActionData =
   | { ok: true }
-  | { ok: false; errors?: Partial<Record<ContactField, string>>; formError?: string; values: Record<ContactField, string> };
+  | {
+      ok: false;
+      errors?: Partial<Record<ContactField, string>>;
+      formError?: string;
+      values: Record<ContactField, string>;
+    };
 
-const fields: Array<{ name: ContactField; type: 'text' | 'email' | 'tel' | 'textarea'; max: number; autoComplete?: string }> = [
+const fields: Array<{
+  name: ContactField;
+  type: 'text' | 'email' | 'tel' | 'textarea';
+  max: number;
+  autoComplete?: string;
+}> = [
   { name: 'name', type: 'text', max: limits.nameMax, autoComplete: 'name' },
   { name: 'email', type: 'email', max: limits.emailMax, autoComplete: 'email' },
   { name: 'phone', type: 'tel', max: limits.phoneMax, autoComplete: 'tel' },
@@ -62,7 +76,13 @@ export function ContactForm({ result }: { result: ContactActionData | undefined 
           {t(result.formError)}
         </p>
       ) : null}
-      <Form method="post" noValidate ref={formRef} onSubmit={handleSubmit} onChange={() => clientErrors && setClientErrors(null)}>
+      <Form
+        method="post"
+        noValidate
+        ref={formRef}
+        onSubmit={handleSubmit}
+        onChange={() => clientErrors && setClientErrors(null)}
+      >
         {fields.map((field) => {
           const id = `contact-${field.name}`;
           const error = errors[field.name];

@@ -4,13 +4,22 @@ import { AppError } from '../../../shared/errors.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 import { legalPageKey, loadContentPage } from './content-page.server.ts';
 
-const page = { key: 'about', title: 'About', body: '<p>Hi</p>', image: null, updatedAt: '2026-01-01T00:00:00.000Z' };
+const page = {
+  key: 'about',
+  title: 'About',
+  body: '<p>Hi</p>',
+  image: null,
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
 const contextWith = (getPage: () => Promise<unknown>) =>
   ({ lang: 'ar', config: { cityId: 9 }, services: { pages: { getPage } } }) as unknown as WebLoadContext;
 
 describe('content page loader', () => {
   it('returns the page with the pages catalog in the request language', async () => {
-    const result = await loadContentPage(contextWith(async () => page), 'about');
+    const result = await loadContentPage(
+      contextWith(async () => page),
+      'about',
+    );
     expect(result.page).toBe(page);
     expect(result.messages['pages.contact.success']).toBe('شكراً لك على وقتك');
   });

@@ -8,7 +8,15 @@ export interface ContentPageData {
 }
 
 /** Title, image and rich text of an about/services/contact/legal page. */
-export function ContentPage({ page, variant = 'default', children }: { page: ContentPageData; variant?: 'default' | 'legal'; children?: ReactNode }) {
+export function ContentPage({
+  page,
+  variant = 'default',
+  children,
+}: {
+  page: ContentPageData;
+  variant?: 'default' | 'legal';
+  children?: ReactNode;
+}) {
   return (
     <main id="main" className={`content-page content-page--${variant}`}>
       <article className="content-page__article">
@@ -18,10 +26,21 @@ export function ContentPage({ page, variant = 'default', children }: { page: Con
           </h1>
         </header>
         {page.image ? (
-          <img className="content-page__image" src={page.image} alt="" width={1200} height={630} decoding="async" />
+          <img
+            className="content-page__image"
+            src={page.image}
+            alt=""
+            width={1200}
+            height={630}
+            decoding="async"
+          />
         ) : null}
         {/* server-sanitised rich text only (server/lib/sanitize.ts) */}
-        <div className="content-page__body rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: page.body }} />
+        <div
+          className="content-page__body rich-text"
+          dir="auto"
+          dangerouslySetInnerHTML={{ __html: page.body }}
+        />
       </article>
       {children}
     </main>

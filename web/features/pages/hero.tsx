@@ -8,7 +8,15 @@ import { useT } from '../../lib/i18n.ts';
  * the square image (mirrored on Arabic pages by CSS), the title as the page's h1, the sanitised
  * description and Read More to the about page.
  */
-export function Hero({ slide, fallbackTitle, syncDocumentTitle }: { slide: HeroSlideView | undefined; fallbackTitle: string; syncDocumentTitle?: string }) {
+export function Hero({
+  slide,
+  fallbackTitle,
+  syncDocumentTitle,
+}: {
+  slide: HeroSlideView | undefined;
+  fallbackTitle: string;
+  syncDocumentTitle?: string;
+}) {
   const t = useT();
   useEffect(() => {
     // after a client navigation the data arrives after meta() ran: keep <title> in step with the hero
@@ -17,11 +25,26 @@ export function Hero({ slide, fallbackTitle, syncDocumentTitle }: { slide: HeroS
   return (
     <section className="hero" aria-labelledby="hero-title">
       {slide ? (
-        <img className="hero__media" src={slide.media} alt="" width={1600} height={750} fetchPriority="high" loading="eager" />
+        <img
+          className="hero__media"
+          src={slide.media}
+          alt=""
+          width={1600}
+          height={750}
+          fetchPriority="high"
+          loading="eager"
+        />
       ) : null}
       <div className="hero__inner">
         {slide ? (
-          <img className="hero__square" src={slide.square_image} alt="" width={456} height={456} loading="eager" />
+          <img
+            className="hero__square"
+            src={slide.square_image}
+            alt=""
+            width={456}
+            height={456}
+            loading="eager"
+          />
         ) : null}
         <div className="hero__text">
           <h1 id="hero-title" className="hero__title" dir="auto">
@@ -29,7 +52,11 @@ export function Hero({ slide, fallbackTitle, syncDocumentTitle }: { slide: HeroS
           </h1>
           {slide ? (
             // server-sanitised rich text only (server/lib/sanitize.ts)
-            <div className="hero__description rich-text" dir="auto" dangerouslySetInnerHTML={{ __html: slide.description }} />
+            <div
+              className="hero__description rich-text"
+              dir="auto"
+              dangerouslySetInnerHTML={{ __html: slide.description }}
+            />
           ) : (
             <div className="hero__description" />
           )}

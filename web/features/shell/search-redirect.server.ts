@@ -1,4 +1,5 @@
 import { redirect } from 'react-router';
+import { safeRedirect } from '../../../shared/safe-redirect.ts';
 import { searchPath } from '../search/paths.ts';
 
 /** Bidi controls never belong in a keyword (the search page strips them too). */
@@ -23,7 +24,8 @@ function sameOriginBack(referer: string | null, origin: string): string | null {
     if (from.origin !== origin) return null;
     // never bounce back onto this redirect itself
     if (from.pathname.toLowerCase() === '/search-result') return null;
-    return `${from.pathname}${from.search}`;
+    // a same-origin page can still have a path like //evil.example/x
+    return safeRedirect(`${from.pathname}${from.search}`, '/');
   } catch {
     return null;
   }

@@ -23,5 +23,8 @@ describe('header search without JavaScript', () => {
     expect(at('?keyword=', 'https://evil.example/phish')).toBe('/');
     expect(at('', 'http://jaliya.test/search-result?keyword=')).toBe('/');
     expect(at('', 'not a url')).toBe('/');
+    // a same-origin page whose path starts with // would otherwise bounce to that host
+    expect(at('?keyword=', 'http://jaliya.test//evil.example/x')).toBe('/evil.example/x');
+    expect(at('?keyword=', 'http://jaliya.test/%2F%2Fevil.example/x')).toBe('/evil.example/x');
   });
 });

@@ -17,8 +17,14 @@ describe('welcome content', () => {
   });
 
   it('chooses youtube, image by type or extension, else unsupported', () => {
-    expect(welcomeContent({ type: 'youtube', link: 'https://youtu.be/aqz-KE-bpKQ' })).toEqual({ kind: 'youtube', videoId: 'aqz-KE-bpKQ' });
-    expect(welcomeContent({ type: 'image', link: '/demo/welcome.webp' })).toEqual({ kind: 'image', src: '/demo/welcome.webp' });
+    expect(welcomeContent({ type: 'youtube', link: 'https://youtu.be/aqz-KE-bpKQ' })).toEqual({
+      kind: 'youtube',
+      videoId: 'aqz-KE-bpKQ',
+    });
+    expect(welcomeContent({ type: 'image', link: '/demo/welcome.webp' })).toEqual({
+      kind: 'image',
+      src: '/demo/welcome.webp',
+    });
     for (const ext of ['jpeg', 'jpg', 'gif', 'png', 'PNG'])
       expect(welcomeContent({ type: 'youtube', link: `/demo/w.${ext}` }).kind).toBe('image');
     expect(welcomeContent({ type: 'youtube', link: 'https://youtu.be/bad' }).kind).toBe('unsupported');

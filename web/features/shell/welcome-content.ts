@@ -1,5 +1,8 @@
 /** What the welcome modal can show for an item: a YouTube video, an image, or nothing it supports. */
-export type WelcomeContent = { kind: 'youtube'; videoId: string } | { kind: 'image'; src: string } | { kind: 'unsupported' };
+export type WelcomeContent =
+  | { kind: 'youtube'; videoId: string }
+  | { kind: 'image'; src: string }
+  | { kind: 'unsupported' };
 
 export interface WelcomeItem {
   id?: number;

@@ -1,6 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { type DismissalRecord, dismissalKey, isVideoEndedMessage, type WelcomeItem, welcomeContent } from './welcome-content.ts';
+import {
+  type DismissalRecord,
+  dismissalKey,
+  isVideoEndedMessage,
+  type WelcomeItem,
+  welcomeContent,
+} from './welcome-content.ts';
 import { writeStorage } from './client-session.ts';
 
 export const fadeOutMs = 300;
@@ -50,7 +56,10 @@ export default function WelcomeModal({ item, onGone }: { item: WelcomeItem; onGo
 
   // Ask the player for state events without loading YouTube's script (their iframe API protocol).
   const handleFrameLoad = () => {
-    frameRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'listening', id: 'welcome', channel: 'widget' }), '*');
+    frameRef.current?.contentWindow?.postMessage(
+      JSON.stringify({ event: 'listening', id: 'welcome', channel: 'widget' }),
+      '*',
+    );
   };
 
   return (
@@ -67,7 +76,12 @@ export default function WelcomeModal({ item, onGone }: { item: WelcomeItem; onGo
           <h2 id="welcome-title" dir="auto">
             {item.title}
           </h2>
-          <button ref={closeRef} type="button" className="icon-btn modal-close" onClick={() => finish('closed')}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="icon-btn modal-close"
+            onClick={() => finish('closed')}
+          >
             <span aria-hidden="true">×</span>
             <span className="visually-hidden">{t('common.welcome.close')}</span>
           </button>

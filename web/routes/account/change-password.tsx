@@ -1,9 +1,25 @@
 import type { WebLoadContext } from '../../load-context.ts';
-import { type ActionFunctionArgs, data, Form, type LoaderFunctionArgs, type MetaFunction, useActionData, useNavigation } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useNavigation,
+} from 'react-router';
 import { changePasswordRequestSchema } from '../../../shared/accounts.ts';
 import { useStoreSession } from '../../features/account/client-session.ts';
 import { errorFor, Field, FormStatus } from '../../features/account/fields.tsx';
-import { type AccountActionData, formValues, invalid, requirePageUser, runForm, sessionCookie, zodErrors } from '../../features/account/session.server.ts';
+import {
+  type AccountActionData,
+  formValues,
+  invalid,
+  requirePageUser,
+  runForm,
+  sessionCookie,
+  zodErrors,
+} from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 
@@ -24,11 +40,18 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const values = formValues(form, ['current_password', 'password', 'password_confirmation']);
   const parsed = changePasswordRequestSchema.safeParse(values);
   if (!parsed.success) return invalid('change', values, zodErrors(parsed.error));
-  const result = await runForm('change', values, () => context.services.accounts.changePassword(user.id, parsed.data));
+  const result = await runForm('change', values, () =>
+    context.services.accounts.changePassword(user.id, parsed.data),
+  );
   if (!result.ok) return result.response;
   const { token, expiresAt } = result.value;
   return data<AccountActionData>(
-    { ok: true, intent: 'change', message: 'account.changePassword.success', session: { token, name: user.name, email: user.email } },
+    {
+      ok: true,
+      intent: 'change',
+      message: 'account.changePassword.success',
+      session: { token, name: user.name, email: user.email },
+    },
     { headers: { 'Set-Cookie': sessionCookie(context, token, expiresAt) } },
   );
 }
@@ -45,9 +68,34 @@ export default function ChangePassword() {
       <section className="card account-section">
         <FormStatus result={result} intent="change" />
         <Form method="post" noValidate key={result?.ok ? 'done' : 'form'}>
-          <Field id="cp-current" name="current_password" type="password" autoComplete="current-password" required label={t('account.fields.currentPassword')} error={err('current_password')} />
-          <Field id="cp-new" name="password" type="password" autoComplete="new-password" required label={t('account.fields.newPassword')} hint={t('account.fields.passwordHint')} error={err('password')} />
-          <Field id="cp-confirm" name="password_confirmation" type="password" autoComplete="new-password" required label={t('account.fields.passwordConfirmation')} error={err('password_confirmation')} />
+          <Field
+            id="cp-current"
+            name="current_password"
+            type="password"
+            autoComplete="current-password"
+            required
+            label={t('account.fields.currentPassword')}
+            error={err('current_password')}
+          />
+          <Field
+            id="cp-new"
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            label={t('account.fields.newPassword')}
+            hint={t('account.fields.passwordHint')}
+            error={err('password')}
+          />
+          <Field
+            id="cp-confirm"
+            name="password_confirmation"
+            type="password"
+            autoComplete="new-password"
+            required
+            label={t('account.fields.passwordConfirmation')}
+            error={err('password_confirmation')}
+          />
           <button type="submit" className="btn btn-primary" disabled={busy}>
             {t('account.changePassword.submit')}
           </button>

@@ -1,8 +1,25 @@
 import type { WebLoadContext } from '../../load-context.ts';
-import { type ActionFunctionArgs, Form, Link, type LoaderFunctionArgs, type MetaFunction, redirect, useActionData, useNavigation } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useNavigation,
+} from 'react-router';
 import { deleteAccountRequestSchema } from '../../../shared/accounts.ts';
 import { errorFor, Field, FormStatus } from '../../features/account/fields.tsx';
-import { type AccountActionData, clearSessionCookie, formValues, invalid, requirePageUser, runForm, zodErrors } from '../../features/account/session.server.ts';
+import {
+  type AccountActionData,
+  clearSessionCookie,
+  formValues,
+  invalid,
+  requirePageUser,
+  runForm,
+  zodErrors,
+} from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 
@@ -24,7 +41,9 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   if (values.confirm === 'no') throw redirect('/Profile');
   const parsed = deleteAccountRequestSchema.safeParse(values);
   if (!parsed.success) return invalid('delete', values, zodErrors(parsed.error));
-  const result = await runForm('delete', values, () => context.services.accounts.deleteAccount(user.id, parsed.data.password));
+  const result = await runForm('delete', values, () =>
+    context.services.accounts.deleteAccount(user.id, parsed.data.password),
+  );
   if (!result.ok) return result.response;
   throw redirect('/Login?deleted=1', { headers: { 'Set-Cookie': clearSessionCookie(context) } });
 }
@@ -40,7 +59,15 @@ export default function DeleteAccount() {
         <p>{t('account.delete.warning')}</p>
         <FormStatus result={result} intent="delete" />
         <Form method="post" noValidate>
-          <Field id="delete-password" name="password" type="password" autoComplete="current-password" required label={t('account.fields.currentPassword')} error={errorFor(result, 'delete', 'password')} />
+          <Field
+            id="delete-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            label={t('account.fields.currentPassword')}
+            error={errorFor(result, 'delete', 'password')}
+          />
           {errorFor(result, 'delete', 'confirm') ? (
             <p role="alert" className="field-error">
               {t(errorFor(result, 'delete', 'confirm') as string)}

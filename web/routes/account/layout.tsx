@@ -15,12 +15,33 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 }
 
 const groups: Array<{ key: string; links: Array<[string, string]> }> = [
-  { key: 'account', links: [['/Profile', 'profile'], ['/changePassword', 'changePassword'], ['/delete-account', 'deleteAccount']] },
+  {
+    key: 'account',
+    links: [
+      ['/Profile', 'profile'],
+      ['/changePassword', 'changePassword'],
+      ['/delete-account', 'deleteAccount'],
+    ],
+  },
   {
     key: 'saved',
-    links: [['/saved-blogs', 'savedBlogs'], ['/saved-store', 'savedStore'], ['/saved-product', 'savedProduct'], ['/saved-accomodation', 'savedAccomodation'], ['/saved-job', 'savedJob']],
+    links: [
+      ['/saved-blogs', 'savedBlogs'],
+      ['/saved-store', 'savedStore'],
+      ['/saved-product', 'savedProduct'],
+      ['/saved-accomodation', 'savedAccomodation'],
+      ['/saved-job', 'savedJob'],
+    ],
   },
-  { key: 'posts', links: [['/my-business', 'myBusiness'], ['/my-product', 'myProduct'], ['/my-housing', 'myHousing'], ['/my-job', 'myJob']] },
+  {
+    key: 'posts',
+    links: [
+      ['/my-business', 'myBusiness'],
+      ['/my-product', 'myProduct'],
+      ['/my-housing', 'myHousing'],
+      ['/my-job', 'myJob'],
+    ],
+  },
 ];
 
 export default function AccountLayout() {

@@ -41,7 +41,11 @@ export default function MyPosts() {
               <Link to={item.url} className="account-item-title" dir="auto">
                 {item.title}
               </Link>
-              {item.status ? <span className={`badge ${item.status === 'published' ? 'badge-success' : 'badge-warning'}`}>{t(`account.posts.status.${item.status}`)}</span> : null}
+              {item.status ? (
+                <span className={`badge ${item.status === 'published' ? 'badge-success' : 'badge-warning'}`}>
+                  {t(`account.posts.status.${item.status}`)}
+                </span>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,10 +1,33 @@
 import type { WebLoadContext } from '../../load-context.ts';
 import { useEffect } from 'react';
-import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useActionData, useLoaderData, useNavigation } from 'react-router';
-import { changeEmailRequestSchema, codeRequestSchema, genders, updateProfileRequestSchema } from '../../../shared/accounts.ts';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+} from 'react-router';
+import {
+  changeEmailRequestSchema,
+  codeRequestSchema,
+  genders,
+  updateProfileRequestSchema,
+} from '../../../shared/accounts.ts';
 import { limits } from '../../../shared/limits.ts';
 import { CodeField, errorFor, Field, FormStatus, TextWithEmail } from '../../features/account/fields.tsx';
-import { type AccountActionData, formValues, invalid, requestMeta, requirePageUser, runForm, zodErrors } from '../../features/account/session.server.ts';
+import {
+  type AccountActionData,
+  formValues,
+  invalid,
+  requestMeta,
+  requirePageUser,
+  runForm,
+  zodErrors,
+} from '../../features/account/session.server.ts';
 import { storageKeys, writeStorage } from '../../features/shell/client-session.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
@@ -45,7 +68,9 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       const values = formValues(form, ['code']);
       const parsed = codeRequestSchema.safeParse(values);
       if (!parsed.success) return invalid(intent, values, zodErrors(parsed.error));
-      const result = await runForm(intent, values, () => accounts.verifyEmail(user.id, parsed.data.code, meta));
+      const result = await runForm(intent, values, () =>
+        accounts.verifyEmail(user.id, parsed.data.code, meta),
+      );
       if (!result.ok) return result.response;
       return data<AccountActionData>({ ok: true, intent, message: 'account.verify.done' });
     }
@@ -53,17 +78,31 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       const values = formValues(form, ['email', 'password']);
       const parsed = changeEmailRequestSchema.safeParse(values);
       if (!parsed.success) return invalid(intent, values, zodErrors(parsed.error));
-      const result = await runForm(intent, values, () => accounts.requestEmailChange(user.id, parsed.data, meta));
+      const result = await runForm(intent, values, () =>
+        accounts.requestEmailChange(user.id, parsed.data, meta),
+      );
       if (!result.ok) return result.response;
-      return data<AccountActionData>({ ok: true, intent, message: 'account.changeEmail.sent', values: { email: parsed.data.email } });
+      return data<AccountActionData>({
+        ok: true,
+        intent,
+        message: 'account.changeEmail.sent',
+        values: { email: parsed.data.email },
+      });
     }
     case 'confirm-email': {
       const values = formValues(form, ['code', 'email']);
       const parsed = codeRequestSchema.safeParse(values);
       if (!parsed.success) return invalid(intent, values, zodErrors(parsed.error));
-      const result = await runForm(intent, values, () => accounts.confirmEmailChange(user.id, parsed.data.code, meta));
+      const result = await runForm(intent, values, () =>
+        accounts.confirmEmailChange(user.id, parsed.data.code, meta),
+      );
       if (!result.ok) return result.response;
-      return data<AccountActionData>({ ok: true, intent, message: 'account.changeEmail.done', values: { newEmail: result.value.email } });
+      return data<AccountActionData>({
+        ok: true,
+        intent,
+        message: 'account.changeEmail.done',
+        values: { newEmail: result.value.email },
+      });
     }
   }
   return invalid('unknown', {}, { form: 'validation.invalid' });
@@ -75,7 +114,9 @@ export default function Profile() {
   const result = useActionData<typeof action>() as AccountActionData | undefined;
   const busy = useNavigation().state !== 'idle';
   const err = (intent: string, f: string) => errorFor(result, intent, f);
-  const awaitingEmailCode = result && ((result.ok && result.intent === 'change-email') || (!result.ok && result.intent === 'confirm-email'));
+  const awaitingEmailCode =
+    result &&
+    ((result.ok && result.intent === 'change-email') || (!result.ok && result.intent === 'confirm-email'));
   const pendingEmail = result?.values?.email ?? '';
 
   // the product keeps the address in localStorage too
@@ -122,14 +163,35 @@ export default function Profile() {
         <FormStatus result={result} intent="profile" />
         <Form method="post" noValidate key={`${profile.name}|${profile.phone}|${profile.gender}`}>
           <input type="hidden" name="intent" value="profile" />
-          <Field id="profile-name" name="name" label={t('account.fields.name')} dir="auto" autoComplete="name" maxLength={limits.nameMax} required defaultValue={profile.name} error={err('profile', 'name')} />
-          <Field id="profile-phone" name="phone" type="tel" inputMode="tel" dir="ltr" autoComplete="tel" label={t('account.fields.phone')} defaultValue={profile.phone} error={err('profile', 'phone')} />
+          <Field
+            id="profile-name"
+            name="name"
+            label={t('account.fields.name')}
+            dir="auto"
+            autoComplete="name"
+            maxLength={limits.nameMax}
+            required
+            defaultValue={profile.name}
+            error={err('profile', 'name')}
+          />
+          <Field
+            id="profile-phone"
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            dir="ltr"
+            autoComplete="tel"
+            label={t('account.fields.phone')}
+            defaultValue={profile.phone}
+            error={err('profile', 'phone')}
+          />
           <fieldset className="field">
             <legend>{t('account.fields.gender')}</legend>
             <div className="choice-row">
               {genders.map((g) => (
                 <label key={g} className="checkbox">
-                  <input type="radio" name="gender" value={g} defaultChecked={profile.gender === g} /> {t(`account.gender.${g}`)}
+                  <input type="radio" name="gender" value={g} defaultChecked={profile.gender === g} />{' '}
+                  {t(`account.gender.${g}`)}
                 </label>
               ))}
             </div>
@@ -159,8 +221,25 @@ export default function Profile() {
         ) : (
           <Form method="post" noValidate key="request">
             <input type="hidden" name="intent" value="change-email" />
-            <Field id="new-email" name="email" type="email" dir="ltr" autoComplete="email" required label={t('account.fields.newEmail')} error={err('change-email', 'email')} />
-            <Field id="email-password" name="password" type="password" autoComplete="current-password" required label={t('account.fields.currentPassword')} error={err('change-email', 'password')} />
+            <Field
+              id="new-email"
+              name="email"
+              type="email"
+              dir="ltr"
+              autoComplete="email"
+              required
+              label={t('account.fields.newEmail')}
+              error={err('change-email', 'email')}
+            />
+            <Field
+              id="email-password"
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              label={t('account.fields.currentPassword')}
+              error={err('change-email', 'password')}
+            />
             <button type="submit" className="btn btn-outline" disabled={busy}>
               {t('account.changeEmail.submit')}
             </button>
@@ -169,7 +248,8 @@ export default function Profile() {
       </section>
 
       <p className="account-links">
-        <Link to="/changePassword">{t('account.nav.changePassword')}</Link> · <Link to="/delete-account">{t('account.nav.deleteAccount')}</Link>
+        <Link to="/changePassword">{t('account.nav.changePassword')}</Link> ·{' '}
+        <Link to="/delete-account">{t('account.nav.deleteAccount')}</Link>
       </p>
     </div>
   );

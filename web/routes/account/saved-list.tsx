@@ -1,5 +1,13 @@
 import type { WebLoadContext } from '../../load-context.ts';
-import { type ActionFunctionArgs, data, Form, Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import {
+  type ActionFunctionArgs,
+  data,
+  Form,
+  Link,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useLoaderData,
+} from 'react-router';
 import { favoriteRequestSchema, type ListingKind } from '../../../shared/accounts.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -50,14 +58,27 @@ export default function SavedList() {
         <ul className="account-list">
           {items.map((item) => (
             <li key={item.id} className="card account-item">
-              {item.image ? <img src={item.image} alt="" width={96} height={64} loading="lazy" className="account-item-media" /> : null}
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  className="account-item-media"
+                />
+              ) : null}
               <Link to={item.url} className="account-item-title" dir="auto">
                 {item.title}
               </Link>
               <Form method="post">
                 <input type="hidden" name="kind" value={item.kind} />
                 <input type="hidden" name="id" value={item.id} />
-                <button type="submit" className="btn btn-outline btn-sm" aria-label={t('account.saved.removeItem', { title: item.title })}>
+                <button
+                  type="submit"
+                  className="btn btn-outline btn-sm"
+                  aria-label={t('account.saved.removeItem', { title: item.title })}
+                >
                   {t('account.saved.remove')}
                 </button>
               </Form>

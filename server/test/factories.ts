@@ -1,0 +1,354 @@
+import { randomBytes } from 'node:crypto';
+import { threadId } from 'node:worker_threads';
+import type { DB } from '../db/database.ts';
+import type { GuideSection, PageKey } from '../db/schema.ts';
+import { hashToken } from '../modules/accounts/accounts.service.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
+
+/**
+ * The one place integration tests make their data. Every builder inserts a complete row with
+ * sensible defaults, takes overrides for what a test cares about, and returns what tests need.
+ * A test builds its own city first, so counts and orders never depend on the demo seed or on
+ * another test file.
+ *
+ * Uniqueness: integer ids come from the run's `test_fixture_ids` sequence (made by
+ * global-setup.ts, far above any seeded id), so two builders can never pick the same id, whatever
+ * runs in parallel. Text keys (slugs, e-mail addresses) come from `uniqueTag()`: this worker's
+ * process and thread id plus a counter, distinct between the workers alive in one run, plus a random
+ * part so that stores shared between runs (Redis rate-limit keys) do not meet either.
+ */
+
+let tagCounter = 0;
+const workerTag = `${process.pid.toString(36)}t${threadId}${randomBytes(2).toString('hex')}`;
+
+/** A short text no other call in this run returns. */
+export const uniqueTag = () => `${workerTag}x${(++tagCounter).toString(36)}`;
+
+/** A fresh, valid, lower-case address at example.com. */
+export const uniqueEmail = (prefix = 'u') => `${prefix}-${uniqueTag()}@example.com`;
+
+/** The next integer from the run's shared sequence. */
+export async function nextId(db: DB): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) => eb.fn<string>('nextval', [eb.val('test_fixture_ids')]).as('id'))
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cities and the shell around them
+
+export async function buildCity(db: DB, overrides: Partial<{ name_en: string; name_ar: string }> = {}) {
+  const id = await nextId(db);
+  return db
+    .insertInto('cities')
+    .values({ id, code: `T${id}`, name_en: 'Test city', name_ar: 'مدينة اختبار', ...overrides })
+    .returning(['id', 'code'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildSettings(
+  db: DB,
+  cityId: number,
+  overrides: Partial<{
+    navbar_logo: string;
+    logo: string;
+    services: Record<string, number>;
+    social_links: Array<{ type: string; url: string }>;
+    subscribe_en: string;
+    subscribe_ar: string;
+    email: string;
+    phone: string;
+    copyright_en: string;
+    copyright_ar: string;
+  }> = {},
+) {
+  const { services = {}, social_links = [], ...rest } = overrides;
+  await db
+    .insertInto('settings')
+    .values({
+      city_id: cityId,
+      navbar_logo: '/demo/logo-120x60.svg',
+      logo: '/demo/logo-180x98.svg',
+      services: JSON.stringify(services),
+      social_links: JSON.stringify(social_links),
+      subscribe_en: 'Subscribe',
+      subscribe_ar: 'اشترك',
+      email: 'hello@example.com',
+      phone: '+1 313 555 0100',
+      copyright_en: '© Test',
+      copyright_ar: '© اختبار',
+      ...rest,
+    })
+    .execute();
+}
+
+export async function buildState(
+  db: DB,
+  cityId: number,
+  overrides: Partial<{
+    title_en: string;
+    title_ar: string;
+    image: string;
+    url: string | null;
+    position: number;
+  }> = {},
+) {
+  return db
+    .insertInto('states')
+    .values({
+      city_id: cityId,
+      title_en: 'State',
+      title_ar: 'ولاية',
+      image: '/demo/states/ohio.svg',
+      url: null,
+      position: 0,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildCategory(
+  db: DB,
+  cityId: number,
+  overrides: Partial<{
+    kind: 'shops' | 'service' | 'business' | 'market';
+    parent_id: number | null;
+    name_en: string;
+    name_ar: string;
+    image: string | null;
+    position: number;
+  }> = {},
+) {
+  const tag = uniqueTag();
+  return db
+    .insertInto('categories')
+    .values({
+      city_id: cityId,
+      kind: 'shops',
+      parent_id: null,
+      name_en: `Category ${tag}`,
+      name_ar: `فئة ${tag}`,
+      position: 0,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------------------------------------
+// Content
+
+export async function buildPage(
+  db: DB,
+  cityId: number,
+  key: PageKey,
+  overrides: Partial<{
+    title_en: string;
+    title_ar: string;
+    body_en: string;
+    body_ar: string;
+    image: string | null;
+  }> = {},
+) {
+  await db
+    .insertInto('pages')
+    .values({
+      city_id: cityId,
+      key,
+      title_en: `Title ${key}`,
+      title_ar: `عنوان ${key}`,
+      body_en: `<p>Body ${key}</p>`,
+      body_ar: `<p>نص ${key}</p>`,
+      image: null,
+      ...overrides,
+    })
+    .execute();
+}
+
+export async function buildHeroSlide(
+  db: DB,
+  cityId: number,
+  overrides: Partial<{
+    title_en: string;
+    title_ar: string;
+    description_en: string;
+    description_ar: string;
+    image: string;
+    square_image: string;
+    position: number;
+  }> = {},
+) {
+  const tag = uniqueTag();
+  return db
+    .insertInto('hero_slides')
+    .values({
+      city_id: cityId,
+      title_en: `Slide ${tag}`,
+      title_ar: `شريحة ${tag}`,
+      description_en: '<p>Slide</p>',
+      description_ar: '<p>شريحة</p>',
+      image: '/demo/a.svg',
+      square_image: '/demo/a-square.svg',
+      position: 0,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildWelcomeItem(
+  db: DB,
+  cityId: number,
+  overrides: Partial<{
+    type: 'youtube' | 'image';
+    link: string;
+    title_en: string;
+    title_ar: string;
+    description_en: string;
+    description_ar: string;
+    active: boolean;
+    created_at: string | Date;
+  }> = {},
+) {
+  const tag = uniqueTag();
+  return db
+    .insertInto('welcome_items')
+    .values({
+      city_id: cityId,
+      type: 'image',
+      link: '/demo/welcome.png',
+      title_en: `Welcome ${tag}`,
+      title_ar: `أهلاً ${tag}`,
+      ...overrides,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildBlogPost(
+  db: DB,
+  cityId: number,
+  overrides: Partial<{
+    slug: string;
+    title_en: string;
+    title_ar: string;
+    excerpt_en: string;
+    excerpt_ar: string;
+    body_en: string;
+    body_ar: string;
+    image: string;
+    published_at: string | Date;
+  }> = {},
+) {
+  const tag = uniqueTag();
+  return db
+    .insertInto('blog_posts')
+    .values({
+      city_id: cityId,
+      slug: `post-${tag}`,
+      title_en: `Post ${tag}`,
+      title_ar: `مقال ${tag}`,
+      excerpt_en: 'An excerpt.',
+      excerpt_ar: 'مقتطف.',
+      body_en: '<p>Body</p>',
+      body_ar: '<p>نص</p>',
+      image: '/demo/blog/halal-food.svg',
+      author_en: 'Test Author',
+      author_ar: 'كاتب الاختبار',
+      published_at: new Date(),
+      ...overrides,
+    })
+    .returning(['id', 'slug', 'published_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function buildUserGuide(
+  db: DB,
+  cityId: number,
+  overrides: Partial<{
+    section: GuideSection;
+    slug: string;
+    title_en: string;
+    title_ar: string;
+    body_en: string;
+    body_ar: string;
+    position: number;
+  }> = {},
+) {
+  const tag = uniqueTag();
+  return db
+    .insertInto('user_guides')
+    .values({
+      city_id: cityId,
+      section: 'faq',
+      slug: `guide-${tag}`,
+      title_en: `Guide ${tag}`,
+      title_ar: `دليل ${tag}`,
+      body_en: '<p>Guide body</p>',
+      body_ar: '<p>نص الدليل</p>',
+      ...overrides,
+    })
+    .returning(['id', 'slug'])
+    .executeTakeFirstOrThrow();
+}
+
+// ---------------------------------------------------------------------------------------------
+// People
+
+export const testPassword = 'correct horse battery';
+
+/**
+ * A user straight in the database (no mail, no rate limit), verified unless told otherwise, with an
+ * open session: `token` works as `Authorization: Bearer`. Tests of registration itself go through
+ * the API instead.
+ */
+export async function buildUser(
+  db: DB,
+  options: Partial<{
+    name: string;
+    email: string;
+    password: string;
+    phone: string;
+    gender: 'male' | 'female';
+    lang: 'en' | 'ar';
+    role: 'user' | 'moderator' | 'admin';
+    verified: boolean;
+  }> = {},
+) {
+  const { verified = true, password = testPassword, email = uniqueEmail(), ...rest } = options;
+  const user = await db
+    .insertInto('users')
+    .values({
+      name: 'Test User',
+      gender: 'female',
+      ...rest,
+      email: email.toLowerCase(),
+      password_hash: await hashPassword(password),
+      email_verified_at: verified ? new Date() : null,
+    })
+    .returning(['id', 'email', 'role', 'lang'])
+    .executeTakeFirstOrThrow();
+  const token = await buildSession(db, user.id);
+  return { ...user, password, token };
+}
+
+/** Opens a session for a user the way sign-in does and returns its bearer token. */
+export async function buildSession(db: DB, userId: number, expiresAt = new Date(Date.now() + 86_400_000)) {
+  const token = randomBytes(32).toString('base64url');
+  await db
+    .insertInto('sessions')
+    .values({ user_id: userId, token_hash: hashToken(token), expires_at: expiresAt })
+    .execute();
+  return token;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Listings (extension point). The listings issue adds one builder here for every listing kind:
+//
+//   export async function buildListing(db: DB, kind: ListingKind, cityId: number, overrides = {})
+//
+// with the same contract as the builders above (complete row, overrides, text keys from
+// uniqueTag(), integer ids from nextId() when the table does not generate them), plus whatever
+// each kind needs first (a category from buildCategory, an owner from buildUser).

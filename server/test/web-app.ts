@@ -1,0 +1,37 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { AppConfig } from '../config.ts';
+import { projectRoot } from '../lib/project-root.ts';
+import { buildTestApp, type TestContext } from './app.ts';
+
+/**
+ * The real app with the React Router build, so pages and form actions answer through app.inject()
+ * as they do for a browser. Builds first when the build is missing or older than the sources
+ * (`npm test` runs these tests before its build step). The page cache is off: tests read their writes.
+ */
+export async function buildWebTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+  execFileSync(process.execPath, [join(projectRoot(), 'scripts', 'ensure-build.mjs')], {
+    cwd: projectRoot(),
+    stdio: 'inherit',
+  });
+  return buildTestApp({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: 0, ...overrides });
+}
+
+/** A urlencoded form post from this site's own page, as a browser without JavaScript sends it. */
+export function formPost(
+  url: string,
+  fields: Record<string, string>,
+  options: { lang?: 'en' | 'ar'; cookie?: string } = {},
+) {
+  const cookies = [`lang=${options.lang ?? 'en'}`, options.cookie].filter(Boolean).join('; ');
+  return {
+    method: 'POST' as const,
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'http://localhost:80',
+      cookie: cookies,
+    },
+  };
+}

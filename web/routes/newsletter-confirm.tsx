@@ -1,0 +1,54 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import { TokenPage, tokenFrom } from '../features/newsletter/token-page.tsx';
+import { useT } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/messages.server.ts';
+import accountCss from '../styles/account.css?url';
+
+export const links = () => [{ rel: 'stylesheet', href: accountCss }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Confirm your subscription' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const messages = messagesFor(context.lang, 'newsletter');
+  return {
+    messages,
+    title: messages['newsletter.confirm.title'],
+    site: context.config.siteTitle[context.lang],
+    token: new URL(request.url).searchParams.get('token') ?? '',
+  };
+}
+
+/** The double opt-in's second step: only this POST counts the address (opening the link does not). */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { confirmed } = await context.services.subscribers.confirm(await tokenFrom(request));
+  return data({ done: confirmed }, { status: confirmed ? 200 : 400 });
+}
+
+export default function NewsletterConfirm() {
+  const t = useT();
+  const { token, site } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <TokenPage
+      token={token}
+      result={result}
+      text={{
+        title: t('newsletter.confirm.title'),
+        intro: t('newsletter.confirm.intro', { site }),
+        button: t('newsletter.confirm.button'),
+        done: t('common.footer.subscribed'),
+        doneHint: t('newsletter.confirm.doneHint'),
+        invalid: t('newsletter.confirm.invalid'),
+      }}
+    />
+  );
+}

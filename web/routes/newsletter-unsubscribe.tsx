@@ -1,0 +1,56 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  useActionData,
+  useLoaderData,
+} from 'react-router';
+import { TokenPage, tokenFrom } from '../features/newsletter/token-page.tsx';
+import { useT } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/messages.server.ts';
+import accountCss from '../styles/account.css?url';
+
+export const links = () => [{ rel: 'stylesheet', href: accountCss }];
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Unsubscribe' },
+  { name: 'robots', content: 'noindex' },
+];
+
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const messages = messagesFor(context.lang, 'newsletter');
+  return {
+    messages,
+    title: messages['newsletter.unsubscribe.title'],
+    site: context.config.siteTitle[context.lang],
+    token: new URL(request.url).searchParams.get('token') ?? '',
+  };
+}
+
+/**
+ * Every newsletter's List-Unsubscribe URL. RFC 8058: a POST (body `List-Unsubscribe=One-Click`,
+ * no cookie, from the mail provider) unsubscribes at once; a GET only shows the button.
+ */
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { unsubscribed } = await context.services.subscribers.unsubscribe(await tokenFrom(request));
+  return data({ done: unsubscribed }, { status: unsubscribed ? 200 : 400 });
+}
+
+export default function NewsletterUnsubscribe() {
+  const t = useT();
+  const { token, site } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return (
+    <TokenPage
+      token={token}
+      result={result}
+      text={{
+        title: t('newsletter.unsubscribe.title'),
+        intro: t('newsletter.unsubscribe.intro', { site }),
+        button: t('newsletter.unsubscribe.button'),
+        done: t('newsletter.unsubscribe.done'),
+        invalid: t('newsletter.unsubscribe.invalid'),
+      }}
+    />
+  );
+}
