@@ -121,3 +121,10 @@ export async function expectDocumentLang(page: Page, lang: Lang) {
 }
 
 void en;
+
+/** What the footer's newsletter box says after a valid address (double opt-in: confirm by mail). */
+export const checkInbox = (t: (en: string, ar: string) => string) =>
+  t(
+    'Almost done: check your inbox and confirm your subscription with the link we sent you.',
+    'بقيت خطوة: تحقّق من بريدك الإلكتروني وأكّد اشتراكك بالرابط الذي أرسلناه إليك.',
+  );

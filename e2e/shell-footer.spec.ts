@@ -1,15 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, expectDocumentLang, expectNoA11yViolations, test } from './fixtures.ts';
+import { checkInbox, expect, expectDocumentLang, expectNoA11yViolations, test } from './fixtures.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailApi = `http://127.0.0.1:${port + 3}/mail`;
 const newEmail = () => `e2e-news-${randomBytes(5).toString('hex')}@example.com`;
-const checkInbox = (t: (en: string, ar: string) => string) =>
-  t(
-    'Almost done: check your inbox and confirm your subscription with the link we sent you.',
-    'بقيت خطوة: تحقّق من بريدك الإلكتروني وأكّد اشتراكك بالرابط الذي أرسلناه إليك.',
-  );
 
 /** Each test subscribes from its own client address (the e2e server trusts X-Forwarded-For). */
 test.beforeEach(async ({ page }) => {
