@@ -163,11 +163,15 @@ try {
   const busy = (cpuSeconds(server.pid) - cpuBefore) / ((performance.now() - wallBefore) / 1000);
   const probes = await health.stop();
 
-  console.log(`\n${all.length} requests in ${SECONDS} s after ${WARMUP} s of warm-up; latency from scheduled send:`);
+  console.log(
+    `\n${all.length} requests in ${SECONDS} s after ${WARMUP} s of warm-up; latency from scheduled send:`,
+  );
   for (const [kind, xs] of [...byKind].sort()) console.log(`  ${kind.padEnd(16)} ${fmt(xs)}`);
   console.log(`  ${'all'.padEnd(16)} ${fmt(all)}`);
   console.log(`  errors ${errors}`);
-  console.log(`  /healthz during the load (every ${HEALTH_EVERY_MS} ms): ${fmt(probes.latencies)}, errors ${probes.errors}`);
+  console.log(
+    `  /healthz during the load (every ${HEALTH_EVERY_MS} ms): ${fmt(probes.latencies)}, errors ${probes.errors}`,
+  );
   if (!Number.isNaN(busy)) console.log(`  server process CPU: ${(100 * busy).toFixed(0)} % of one core`);
   const p95 = percentile(all, 95);
   const p99 = percentile(all, 99);
