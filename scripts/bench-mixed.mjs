@@ -6,7 +6,7 @@
 // its latency counts from that scheduled time, so a stalled server cannot hide its stall by slowing
 // the sender (no coordinated omission). /healthz is probed on its own schedule meanwhile.
 // It starts the production build on a fresh database on its own port; loopback only, bounded.
-// Env: MIXED_RATE (200), MIXED_SECONDS (30), MIXED_WARMUP_SECONDS (5), MIXED_PORT (3910),
+// Env: MIXED_RATE (200), MIXED_SECONDS (30), MIXED_WARMUP_SECONDS (5), MIXED_PORT (3950),
 // MIXED_CPU_PROF=1 writes a CPU profile of the server to .bench/ (open it in Chrome DevTools).
 import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
@@ -16,7 +16,7 @@ import { cpuSeconds, percentile, root, startServer } from './lib-server.mjs';
 const RATE = Math.min(Number(process.env.MIXED_RATE ?? 200), 2000);
 const SECONDS = Math.min(Number(process.env.MIXED_SECONDS ?? 30), 600);
 const WARMUP = Math.min(Number(process.env.MIXED_WARMUP_SECONDS ?? 5), 60);
-const PORT = Number(process.env.MIXED_PORT ?? 3910);
+const PORT = Number(process.env.MIXED_PORT ?? 3950);
 const HEALTH_EVERY_MS = 50;
 const bar = { p95: 20, p99: 50 };
 
