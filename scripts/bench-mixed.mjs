@@ -42,7 +42,7 @@ function get(path, headers) {
 async function discover() {
   const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/en/9/blogs/web`);
   const body = await res.json();
-  const post = (body.data?.data ?? body.data ?? []).find?.((p) => p.id) ?? null;
+  const post = body.data?.items?.[0];
   if (!post) throw new Error(`no blog post to ask for: ${JSON.stringify(body).slice(0, 200)}`);
   return `/Show-Blog/${post.id}/${encodeURIComponent(post.slug ?? '')}`;
 }
