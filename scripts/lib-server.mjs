@@ -1,7 +1,7 @@
 // Helpers the measuring scripts share: start the production server on a throwaway database, wait
 // for it, and stop it (and the database) afterwards. Loopback only.
 import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import pg from 'pg';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -18,8 +18,11 @@ export async function waitFor(url, timeoutMs = 60_000) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts dist/main.js on `port` with a fresh database; resolves with a stop() function. */
-export async function startServer({ port, name, extraEnv = {} }) {
+/**
+ * Starts dist/main.js on `port` with a fresh database; resolves with its pid and a stop() function.
+ * `nodeArgs` go to node itself (e.g. --cpu-prof).
+ */
+export async function startServer({ port, name, extraEnv = {}, nodeArgs = [] }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -49,13 +52,14 @@ export async function startServer({ port, name, extraEnv = {} }) {
     env.EMBEDDED_PG_PORT = String(54400 + (port % 100));
     rmSync(`${root}/${env.EMBEDDED_PG_DIR}`, { recursive: true, force: true });
   }
-  const child = spawn(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
+  const child = spawn(process.execPath, [...nodeArgs, `${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/readyz`);
   return {
+    pid: child.pid,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
@@ -68,6 +72,17 @@ export const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
+/** CPU seconds a process has used so far (Linux /proc), or NaN elsewhere. */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime (fields 14 and 15 of the file, 12 and 13 after the command name) in clock ticks
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
 export const percentile = (xs, p) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)];

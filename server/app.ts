@@ -5,16 +5,18 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
 import type { Lang } from '../shared/i18n/format.ts';
 import type { WebLoadContext } from '../web/load-context.ts';
 import { type AppConfig, publicConfig } from './config.ts';
 import type { DB } from './db/database.ts';
+import { ContentVersion } from './lib/content-version.ts';
 import { withUnavailableAs503 } from './lib/database-down.ts';
 import { languageFromHeaders } from './lib/i18n.ts';
 import { projectRoot } from './lib/project-root.ts';
 import apiPlugin from './plugins/api.ts';
 import errorsPlugin from './plugins/errors.ts';
-import securityPlugin from './plugins/security.ts';
+import securityPlugin, { pageSecurity, type SecurityOptions, staticDocumentCsp } from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { webSessionHook } from './modules/accounts/web-session.ts';
 import { createServices, type Services } from './services.ts';
@@ -38,6 +40,8 @@ export interface BuildAppOptions {
   webBuildDir?: string;
   /** Where log lines go instead of stdout, with the app's own level and redaction (tests read them). */
   logStream?: { write(line: string): void };
+  /** The caches' clock; tests drive it instead of waiting. */
+  now?: () => number;
 }
 
 const apiLangPattern = /^\/api\/v\d+\/(en|ar)(\/|$)/;
@@ -74,25 +78,28 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const services = createServices({ db, config, log: app.log });
   app.decorate('services', services);
+  // the API sets it from its path, pages from the cookie or Accept-Language; the rest stay English
   app.decorateRequest('lang', 'en');
-  // cookies first: the language hook below reads the lang cookie
-  await app.register(cookie);
-  app.addHook('onRequest', async (request) => {
-    const apiLang = apiLangPattern.exec(request.url);
-    request.lang = apiLang
-      ? (apiLang[1] as Lang)
-      : languageFromHeaders(request.cookies?.lang, request.headers['accept-language']);
-  });
-
-  await app.register(errorsPlugin);
-  await app.register(securityPlugin, {
+  const now = options.now ?? Date.now;
+  const contentVersion = new ContentVersion(db, config.CACHE_CHECK_MS, now);
+  const security: SecurityOptions = {
     hsts: config.PUBLIC_URL.startsWith('https://'),
     extraScriptSrc: config.CHAT_SCRIPT_URL ? [new URL(config.CHAT_SCRIPT_URL).origin] : [],
-  });
+  };
+
+  // Everything shared by every answer: errors, static security headers (data CSP), compression.
+  // Page work (cookies, nonce CSP, language choice, sessions) lives in the pages' context below,
+  // so API calls and health checks skip it.
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, security);
   await app.register(compress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { 1: 5 } } as never,
+    // quality 5; the size hint spares brotli its default 4 MB window set-up on every answer, which
+    // cost as much CPU as compressing a 40 KB page
+    brotliOptions: {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 5, [zlib.BROTLI_PARAM_SIZE_HINT]: 64 * 1024 },
+    } as never,
   });
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
@@ -116,61 +123,82 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // the OpenAPI UI is an HTML document with its own script files
+  await app.register(async (docs) => {
+    staticDocumentCsp(docs, security);
+    await docs.register(swaggerUi, { routePrefix: '/api/docs' });
+  });
 
   await app.register(apiPlugin, {
     prefix: '/api/v1/:lang/:cityId',
     services,
     db,
     cacheTtlMs: config.API_CACHE_TTL_MS,
+    contentVersion,
+    now,
   });
-  app.all('/api/*', async () => {
+  app.all('/api/*', { onRequest: apiLanguage }, async () => {
     throw new AppError('NOT_FOUND');
   });
 
-  // /en/... and /ar/... choose the language and drop the prefix (the browser keeps the #hash).
-  // The rest comes from the request: /ar//evil.example must not become Location: //evil.example.
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0];
-    const match = prefixPattern.exec(path);
-    if (!match || request.method !== 'GET') return;
-    const query = request.url.slice(path.length);
-    reply.setCookie('lang', match[1], { path: '/', maxAge: 31536000, sameSite: 'lax' });
-    return reply.redirect(safeRedirect(`${match[2] || '/'}${query}`, '/'), 302);
-  });
+  await app.register(async (pages) => {
+    await pages.register(cookie);
+    pageSecurity(pages, security);
+    pages.addHook('onRequest', async (request, reply) => {
+      request.lang = languageFromHeaders(request.cookies.lang, request.headers['accept-language']);
+      // /en/... and /ar/... choose the language and drop the prefix (the browser keeps the #hash).
+      // The rest comes from the request: /ar//evil.example must not become Location: //evil.example.
+      const path = request.url.split('?')[0];
+      const match = prefixPattern.exec(path);
+      if (!match || request.method !== 'GET') return;
+      const query = request.url.slice(path.length);
+      reply.setCookie('lang', match[1], { path: '/', maxAge: 31536000, sameSite: 'lax' });
+      return reply.redirect(safeRedirect(`${match[2] || '/'}${query}`, '/'), 302);
+    });
 
-  // accounts: the signed-in user of a page request (cookie), and the rate-limit store closes with the app
-  app.decorateRequest('webUser', null);
-  app.decorateRequest('webSessionToken', null);
-  app.addHook('preHandler', webSessionHook(services));
+    // accounts: the signed-in user of a page request (cookie)
+    pages.decorateRequest('webUser', null);
+    pages.decorateRequest('webSessionToken', null);
+    pages.addHook('preHandler', webSessionHook(services));
+
+    // pages see a database outage as a 503 (translated error page), not as a crash
+    const pageServices = withUnavailableAs503(services);
+    const clientConfig = publicConfig(config);
+    const webBuildDir = options.webBuildDir ?? join(projectRoot(), config.OUT_DIR, 'build');
+    await pages.register(webPlugin, {
+      buildDir: webBuildDir,
+      mode: config.NODE_ENV === 'development' ? 'development' : 'production',
+      pageCacheTtlMs: config.PAGE_CACHE_TTL_MS,
+      contentVersion,
+      now,
+      getLoadContext: (request: FastifyRequest, reply: FastifyReply): WebLoadContext => {
+        const queryLang = (request.query as { lang?: string } | undefined)?.lang;
+        let lang = request.lang;
+        if (queryLang === 'en' || queryLang === 'ar') {
+          lang = queryLang;
+          if (request.cookies.lang !== queryLang)
+            reply.setCookie('lang', queryLang, { path: '/', maxAge: 31536000, sameSite: 'lax' });
+        }
+        return {
+          lang,
+          nonce: request.cspNonce,
+          config: clientConfig,
+          services: pageServices,
+          user: request.webUser,
+          sessionToken: request.webSessionToken,
+          clientIp: request.ip,
+        };
+      },
+    });
+  });
+  // the rate-limit store closes with the app
   app.addHook('onClose', async () => services.rateLimiter.store.close());
-
-  // pages see a database outage as a 503 (translated error page), not as a crash
-  const pageServices = withUnavailableAs503(services);
-  const clientConfig = publicConfig(config);
-  const webBuildDir = options.webBuildDir ?? join(projectRoot(), config.OUT_DIR, 'build');
-  await app.register(webPlugin, {
-    buildDir: webBuildDir,
-    mode: config.NODE_ENV === 'development' ? 'development' : 'production',
-    pageCacheTtlMs: config.PAGE_CACHE_TTL_MS,
-    getLoadContext: (request: FastifyRequest, reply: FastifyReply): WebLoadContext => {
-      const queryLang = (request.query as { lang?: string } | undefined)?.lang;
-      let lang = request.lang;
-      if (queryLang === 'en' || queryLang === 'ar') {
-        lang = queryLang;
-        if (request.cookies.lang !== queryLang)
-          reply.setCookie('lang', queryLang, { path: '/', maxAge: 31536000, sameSite: 'lax' });
-      }
-      return {
-        lang,
-        nonce: request.cspNonce,
-        config: clientConfig,
-        services: pageServices,
-        user: request.webUser,
-        sessionToken: request.webSessionToken,
-        clientIp: request.ip,
-      };
-    },
-  });
   return app;
+}
+
+/** An API path's language segment, for answers outside the API plugin (its unknown paths). */
+function apiLanguage(request: FastifyRequest, _reply: FastifyReply, done: () => void) {
+  const match = apiLangPattern.exec(request.url);
+  if (match) request.lang = match[1] as Lang;
+  done();
 }

@@ -40,8 +40,12 @@ export const configSchema = z.object({
   CHAT_SCRIPT_URL: z.string().optional(),
   CHAT_WIDGET_ID: z.string().optional(),
   WELCOME_DELAY_MS: z.coerce.number().int().min(0).default(60000),
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
-  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(600000).default(5000),
+  // Cached guest pages and public API answers are dropped when content is written (content version,
+  // read at most every CACHE_CHECK_MS); past their TTL they are served stale while one request
+  // rebuilds them. 0 turns a cache off.
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3600000).default(60000),
+  API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3600000).default(60000),
+  CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60000).default(500),
   TRUST_PROXY: booleanish,
   SEED_DEMO: z
     .enum(['true', 'false'])

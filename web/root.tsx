@@ -25,6 +25,7 @@ import { ChatLoader } from './features/shell/chat-loader.tsx';
 import { readStorage, storageKeys, writeStorage } from './features/shell/client-session.ts';
 import { WelcomeLauncher } from './features/shell/welcome-launcher.tsx';
 import { isChunkLoadError } from './lib/chunk-timeout.ts';
+import { TranslatorProvider } from './lib/i18n.ts';
 import { messagesFor } from './lib/messages.server.ts';
 import { useNonce } from './lib/nonce.ts';
 import { routeMeta } from './lib/seo.ts';
@@ -68,38 +69,42 @@ export function Layout({ children }: { children: ReactNode }) {
   const siteTitle = data?.config.siteTitle[lang] ?? 'Jaliya';
   useStoredPreferences(lang);
   return (
-    <html lang={lang} dir={dirOf(lang)}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f766e" />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="stylesheet" href={appCss} />
-        {lang === 'ar' ? <link rel="stylesheet" href={arabicFontCss} /> : null}
-        <Meta />
-        <Links />
-      </head>
-      <body>
-        <ToastProvider>
-          <GlobalLoadingIndicator />
-          <NavigationLoadingScreen />
-          {data ? (
-            <SiteHeader
-              settings={data.settings}
-              categories={data.categories}
-              user={data.user}
-              siteTitle={siteTitle}
-            />
-          ) : null}
-          {children}
-          {data ? <SiteFooter settings={data.settings} siteTitle={siteTitle} /> : null}
-          {data ? <WelcomeLauncher delayMs={data.config.welcomeDelayMs} cityId={data.config.cityId} /> : null}
-          {data?.config.chat ? <ChatLoader scriptUrl={data.config.chat.scriptUrl} /> : null}
-        </ToastProvider>
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
-      </body>
-    </html>
+    <TranslatorProvider>
+      <html lang={lang} dir={dirOf(lang)}>
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <meta name="theme-color" content="#0f766e" />
+          <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+          <link rel="stylesheet" href={appCss} />
+          {lang === 'ar' ? <link rel="stylesheet" href={arabicFontCss} /> : null}
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          <ToastProvider>
+            <GlobalLoadingIndicator />
+            <NavigationLoadingScreen />
+            {data ? (
+              <SiteHeader
+                settings={data.settings}
+                categories={data.categories}
+                user={data.user}
+                siteTitle={siteTitle}
+              />
+            ) : null}
+            {children}
+            {data ? <SiteFooter settings={data.settings} siteTitle={siteTitle} /> : null}
+            {data ? (
+              <WelcomeLauncher delayMs={data.config.welcomeDelayMs} cityId={data.config.cityId} />
+            ) : null}
+            {data?.config.chat ? <ChatLoader scriptUrl={data.config.chat.scriptUrl} /> : null}
+          </ToastProvider>
+          <ScrollRestoration nonce={nonce} />
+          <Scripts nonce={nonce} />
+        </body>
+      </html>
+    </TranslatorProvider>
   );
 }
 

@@ -212,6 +212,12 @@ export interface JobsTable {
   updated_at: Generated<Date>;
 }
 
+/** One row; moved on by a trigger on every write to the content tables (migration 0030). */
+export interface ContentVersionTable {
+  id: Generated<boolean>;
+  version: ColumnType<number, never, never>;
+}
+
 export interface Database {
   cities: CitiesTable;
   settings: SettingsTable;
@@ -229,4 +235,5 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   favorites: FavoritesTable;
   jobs: JobsTable;
+  content_version: ContentVersionTable;
 }

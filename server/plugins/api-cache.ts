@@ -1,52 +1,106 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { TtlLru } from '../lib/ttl-lru.ts';
+import { type Encoding, preferredEncoding } from '../lib/accept-encoding.ts';
+import type { ContentVersion } from '../lib/content-version.ts';
+import { SwrCache } from '../lib/swr-cache.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
      * The answer is the same for every anonymous caller with the same URL (city content: settings,
-     * categories, pages, blog, guides): it may be served from memory for the cache's TTL.
+     * categories, pages, blog, guides): it may be served from memory until content changes.
      */
     publicCache?: boolean;
   }
   interface FastifyRequest {
-    apiCacheKey: string | null;
+    /** Set while this request builds (or rebuilds) a cache entry: its key and content version. */
+    apiCacheFill: { key: string; version: number; done: () => void } | null;
   }
 }
 
-interface CachedAnswer {
-  body: string;
-  contentType: string;
+/** Smaller answers go out as they are (the compress plugin's threshold). */
+const compressAbove = 1024;
+
+/** One answer, kept in each encoding a client asked for, each compressed once. */
+class CachedAnswer {
+  private readonly encoded: Partial<Record<Encoding, Buffer>> = {};
+
+  constructor(
+    readonly body: string,
+    readonly contentType: string,
+  ) {}
+
+  payload(encoding: Encoding): { body: string | Buffer; encoding?: Encoding } {
+    if (encoding === 'identity' || this.body.length < compressAbove) return { body: this.body };
+    this.encoded[encoding] ??=
+      encoding === 'br'
+        ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+        : gzipSync(this.body, { level: 9 });
+    return { body: this.encoded[encoding], encoding };
+  }
 }
 
 /**
- * A short-lived in-memory cache of public GET answers. City content changes rarely and is read on
- * every page, so it is built from the database once per TTL instead of on every request. Calls
- * with a bearer token are never cached or answered from the cache (a module may personalise them).
- * The cache is per process; a stale answer lives at most `ttlMs`.
+ * An in-memory cache of public GET answers. City content changes rarely and is read on every page,
+ * so it is built from the database once, kept until the content version moves (a write), and after
+ * `ttlMs` served stale while the next request rebuilds it. A hit is answered from the onRequest hook,
+ * already compressed. Calls with a bearer token are never cached or answered from the cache (a
+ * module may personalise them). The cache is per process.
  */
-export function registerApiCache(app: FastifyInstance, ttlMs: number) {
-  if (ttlMs <= 0) return;
-  const cache = new TtlLru<CachedAnswer>(ttlMs, 1000);
-  app.decorateRequest('apiCacheKey', null);
+export function registerApiCache(
+  app: FastifyInstance,
+  opts: { ttlMs: number; versions: ContentVersion; now?: () => number },
+) {
+  if (opts.ttlMs <= 0) return;
+  const cache = new SwrCache<CachedAnswer>(opts.ttlMs, 1000, opts.now);
+  app.decorateRequest('apiCacheFill', null);
 
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+  const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, state: string) => {
+    const { body, encoding } = answer.payload(preferredEncoding(request.headers['accept-encoding']));
+    reply
+      .header('content-type', answer.contentType)
+      .header('vary', 'accept-encoding')
+      .header('x-api-cache', state);
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(body);
+  };
+
+  /** This request builds the entry; others keep getting the stale one (if any) until it is done. */
+  const fill = (request: FastifyRequest, key: string, version: number) => {
+    let done = () => {};
+    cache.fly(key, version, () => new Promise<undefined>((resolve) => (done = () => resolve(undefined))));
+    // onResponse ends the flight; a connection that dies mid-request may never get there
+    setTimeout(done, 10_000).unref();
+    request.apiCacheFill = { key, version, done };
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicCache || request.headers.authorization)
       return;
-    request.apiCacheKey = request.url;
-    const hit = cache.get(request.url);
-    if (!hit) return;
-    request.apiCacheKey = null;
-    return reply.header('content-type', hit.contentType).header('x-api-cache', 'hit').send(hit.body);
+    const key = request.url;
+    const version = opts.versions.peek() ?? (await opts.versions.refresh());
+    const hit = cache.get(key, version);
+    if (hit?.fresh) return send(request, reply, hit.value, 'hit');
+    if (cache.flight(key)) {
+      // someone is rebuilding it: the stale answer now, or (nothing to serve) a normal request
+      if (hit) return send(request, reply, hit.value, 'stale');
+      return;
+    }
+    fill(request, key, version);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (!request.apiCacheKey || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    cache.set(request.apiCacheKey, {
-      body: payload,
-      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-    });
+    const filling = request.apiCacheFill;
+    if (!filling || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    cache.set(filling.key, new CachedAnswer(payload, type), filling.version);
     reply.header('x-api-cache', 'miss');
     return payload;
+  });
+
+  // whatever happened (an error, a closed connection), the next request may build it
+  app.addHook('onResponse', (request, _reply, done) => {
+    request.apiCacheFill?.done();
+    done();
   });
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import type { DB } from '../db/database.ts';
+import type { ContentVersion } from '../lib/content-version.ts';
 import { apiModules } from '../modules/index.ts';
 import type { Services } from '../services.ts';
 import { registerApiCache } from './api-cache.ts';
@@ -37,10 +38,22 @@ function cityChecker(db: DB) {
  */
 export default async function apiPlugin(
   app: FastifyInstance,
-  opts: { services: Services; db: DB; cacheTtlMs: number },
+  opts: {
+    services: Services;
+    db: DB;
+    cacheTtlMs: number;
+    contentVersion: ContentVersion;
+    now?: () => number;
+  },
 ) {
+  // the path says the language: errors are translated into it even before the checks below
+  app.addHook('onRequest', (request, _reply, done) => {
+    const { lang } = request.params as { lang?: string };
+    if (lang === 'en' || lang === 'ar') request.lang = lang;
+    done();
+  });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
-  registerApiCache(app, opts.cacheTtlMs);
+  registerApiCache(app, { ttlMs: opts.cacheTtlMs, versions: opts.contentVersion, now: opts.now });
   const isKnownCity = cityChecker(opts.db);
   app.decorateRequest('cityId', 0);
   app.addHook('preHandler', async (request) => {

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -9,46 +8,85 @@ declare module 'fastify' {
   }
 }
 
+export interface SecurityOptions {
+  hsts: boolean;
+  /** Origins a third-party script (the chat widget) loads from and talks to. */
+  extraScriptSrc: string[];
+}
+
 /**
- * Security headers. Scripts run only from our origin or with this request's nonce; inline style
- * attributes stay allowed (React sets them) but never inline script. No framing at all.
+ * The CSP of HTML documents. Scripts run only from our origin or, on pages, with this response's
+ * nonce; inline style attributes stay allowed (React sets them) but never inline script. No framing.
+ * `nonce` null: a document without inline script (the OpenAPI UI).
  */
-export default fp(async function securityPlugin(
-  app: FastifyInstance,
-  opts: { hsts: boolean; extraScriptSrc: string[] },
-) {
-  app.decorateRequest('cspNonce', '');
-  app.addHook('onRequest', async (request) => {
-    request.cspNonce = randomBytes(16).toString('base64');
-    // helmet's directive callbacks receive the raw request
-    (request.raw as unknown as { cspNonce: string }).cspNonce = request.cspNonce;
-  });
-  await app.register(helmet, {
-    global: true,
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: [
-          "'self'",
-          (req) => `'nonce-${(req as unknown as { cspNonce: string }).cspNonce}'`,
-          ...opts.extraScriptSrc,
-        ],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        fontSrc: ["'self'"],
-        connectSrc: ["'self'", ...opts.extraScriptSrc],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    strictTransportSecurity: opts.hsts ? { maxAge: 31536000, includeSubDomains: true } : false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: 'same-origin' },
+export function documentCsp(opts: SecurityOptions, nonce: string | null): string {
+  const scriptSrc = ["'self'", ...(nonce === null ? [] : [`'nonce-${nonce}'`]), ...opts.extraScriptSrc];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSrc.join(' ')}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https://i.ytimg.com",
+    "font-src 'self'",
+    `connect-src ${["'self'", ...opts.extraScriptSrc].join(' ')}`,
+    'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join(';');
+}
+
+/** JSON and other non-documents: nothing may load or run, and nothing may frame them. */
+export const dataCsp = "default-src 'none';frame-ancestors 'none'";
+
+/** The headers every answer carries (those helmet sent before), with the given CSP. */
+export function securityHeaders(opts: SecurityOptions, csp: string): Record<string, string> {
+  return {
+    'content-security-policy': csp,
+    'cross-origin-opener-policy': 'same-origin',
+    'cross-origin-resource-policy': 'same-origin',
+    'origin-agent-cluster': '?1',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(opts.hsts && { 'strict-transport-security': 'max-age=31536000; includeSubDomains' }),
+    'x-content-type-options': 'nosniff',
+    'x-dns-prefetch-control': 'off',
+    'x-download-options': 'noopen',
+    'x-frame-options': 'DENY',
+    'x-permitted-cross-domain-policies': 'none',
+    'x-xss-protection': '0',
+  };
+}
+
+/**
+ * Every answer gets one precomputed set of security headers with the strict data CSP: the API and
+ * health checks do no per-request work for them. Contexts that serve documents replace the CSP
+ * (`pageSecurity` for pages, a static document CSP for the OpenAPI UI).
+ */
+export default fp(async function securityPlugin(app: FastifyInstance, opts: SecurityOptions) {
+  const headers = securityHeaders(opts, dataCsp);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
   });
 });
+
+/** For one context's HTML documents without inline script: the document CSP, precomputed. */
+export function staticDocumentCsp(app: FastifyInstance, opts: SecurityOptions) {
+  const csp = documentCsp(opts, null);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.header('content-security-policy', csp);
+    done();
+  });
+}
+
+/** For the pages' context: a fresh nonce per request, which the CSP and every inline script carry. */
+export function pageSecurity(app: FastifyInstance, opts: SecurityOptions) {
+  const marker = 'NONCE_MARKER';
+  const [before, after] = documentCsp(opts, marker).split(marker);
+  app.decorateRequest('cspNonce', '');
+  app.addHook('onRequest', (request, reply, done) => {
+    request.cspNonce = randomBytes(16).toString('base64');
+    reply.header('content-security-policy', before + request.cspNonce + after);
+    done();
+  });
+}

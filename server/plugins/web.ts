@@ -7,18 +7,22 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
 import type { WebLoadContext } from '../../web/load-context.ts';
-import { TtlLru } from '../lib/ttl-lru.ts';
-import { type CachedPage, withNonce } from './page-cache.ts';
+import type { ContentVersion } from '../lib/content-version.ts';
+import { type CachedPage, PageCache, withNonce } from './page-cache.ts';
 
 export interface WebPluginOptions {
   buildDir: string;
   mode: 'production' | 'development';
   getLoadContext: (request: FastifyRequest, reply: FastifyReply) => WebLoadContext;
-  /** How long a guest page may be served from memory; 0 turns the cache off. */
+  /** How long a guest page is served before it is re-rendered in the background; 0 turns the cache off. */
   pageCacheTtlMs: number;
+  /** The content tables' change counter: a write drops every cached page. */
+  contentVersion: ContentVersion;
+  /** The caches' clock (tests drive it). */
+  now?: () => number;
 }
 
-function toWebRequest(request: FastifyRequest, controller: AbortController): Request {
+function toWebRequest(request: FastifyRequest, signal?: AbortSignal): Request {
   const url = new URL(request.url, `${request.protocol}://${request.host}`);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -31,7 +35,7 @@ function toWebRequest(request: FastifyRequest, controller: AbortController): Req
     method: request.method,
     headers,
     body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    signal: controller.signal,
+    signal,
     // @ts-expect-error Node's fetch needs this for a streamed body
     duplex: hasBody ? 'half' : undefined,
   });
@@ -72,41 +76,48 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', (_request, _payload, done) => done(null));
 
-  const cache = opts.pageCacheTtlMs > 0 ? new TtlLru<CachedPage>(opts.pageCacheTtlMs, 500) : null;
+  const cache =
+    opts.pageCacheTtlMs > 0
+      ? new PageCache({
+          ttlMs: opts.pageCacheTtlMs,
+          maxEntries: 500,
+          versions: opts.contentVersion,
+          now: opts.now,
+          onRefreshError: (error) => app.log.warn({ err: error }, 'page refresh failed'),
+        })
+      : null;
 
-  const render = async (request: FastifyRequest, reply: FastifyReply) => {
-    const context = opts.getLoadContext(request, reply);
-    // Only guests' GET pages are shared; anything with a session or a body is rendered fresh.
-    const cacheKey =
-      cache && request.method === 'GET' && !context.user && !context.sessionToken
-        ? `${context.lang} ${request.url}`
-        : null;
-    const hit = cacheKey ? cache?.get(cacheKey) : undefined;
-    if (hit) {
-      reply.status(hit.status).headers(Object.fromEntries(hit.headers)).header('x-page-cache', 'hit');
-      return reply.send(withNonce(hit, context.nonce));
-    }
+  const sendPage = (reply: FastifyReply, page: CachedPage, nonce: string, state: string) =>
+    reply
+      .status(page.status)
+      .headers(page.headers)
+      .header('x-page-cache', state)
+      .send(withNonce(page, nonce));
 
-    const controller = new AbortController();
-    reply.raw.once('close', () => controller.abort());
-    const response = await handle(toWebRequest(request, controller), context as unknown as AppLoadContext);
+  const sendResponse = (reply: FastifyReply, response: Response) => {
     reply.status(response.status);
-    const headers: [string, string][] = [];
-    for (const [key, value] of response.headers) {
-      if (key === 'set-cookie') continue;
-      headers.push([key, value]);
-      reply.header(key, value);
-    }
+    for (const [key, value] of response.headers) if (key !== 'set-cookie') reply.header(key, value);
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    const type = response.headers.get('content-type') ?? '';
-    if (cacheKey && response.status === 200 && !cookies.length && /^text\/(html|x-script)/.test(type)) {
-      const body = await response.text();
-      cache?.set(cacheKey, { status: 200, headers, body, nonce: context.nonce });
-      return reply.header('x-page-cache', 'miss').send(body);
-    }
     return reply.send(Readable.fromWeb(response.body as unknown as NodeReadableStream));
+  };
+
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    const context = opts.getLoadContext(request, reply);
+    const appContext = context as unknown as AppLoadContext;
+    // Only guests' GET pages are shared; anything with a session or a body is rendered fresh.
+    if (cache && request.method === 'GET' && !context.user && !context.sessionToken) {
+      // a shared render serves other requests too: it is not cancelled when this client leaves
+      const outcome = await cache.serve(`${context.lang} ${request.url}`, context.nonce, () =>
+        handle(toWebRequest(request), appContext),
+      );
+      if ('page' in outcome) return sendPage(reply, outcome.page, context.nonce, outcome.state);
+      return sendResponse(reply, outcome.response);
+    }
+    const controller = new AbortController();
+    reply.raw.once('close', () => controller.abort());
+    return sendResponse(reply, await handle(toWebRequest(request, controller.signal), appContext));
   };
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });

@@ -15,13 +15,17 @@ export interface TestContext {
  * The real app on the run's test database, without listening; call `close()` in afterAll. The API
  * cache is off unless a test turns it on: most tests change rows and read them back at once.
  */
-export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function buildTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { now?: () => number } = {},
+): Promise<TestContext> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent' }, { API_CACHE_TTL_MS: 0, ...overrides });
   const { db } = createDatabase(inject('databaseUrl'), 4);
   const app = await buildApp({
     config,
     db,
     webBuildDir: overrides.NODE_ENV === 'production' ? undefined : '/nonexistent',
+    now: options.now,
   });
   await app.ready();
   return {
@@ -31,6 +35,17 @@ export async function buildTestApp(overrides: Partial<AppConfig> = {}): Promise<
     async close() {
       await app.close();
       await db.destroy();
+    },
+  };
+}
+
+/** A clock a test moves by hand, for the caches' TTL and content-version checks. */
+export function testClock(start = 1_000_000) {
+  let time = start;
+  return {
+    now: () => time,
+    advance(ms: number) {
+      time += ms;
     },
   };
 }

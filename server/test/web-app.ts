@@ -9,12 +9,15 @@ import { buildTestApp, type TestContext } from './app.ts';
  * as they do for a browser. Builds first when the build is missing or older than the sources
  * (`npm test` runs these tests before its build step). The page cache is off: tests read their writes.
  */
-export async function buildWebTestApp(overrides: Partial<AppConfig> = {}): Promise<TestContext> {
+export async function buildWebTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { now?: () => number } = {},
+): Promise<TestContext> {
   execFileSync(process.execPath, [join(projectRoot(), 'scripts', 'ensure-build.mjs')], {
     cwd: projectRoot(),
     stdio: 'inherit',
   });
-  return buildTestApp({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: 0, ...overrides });
+  return buildTestApp({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: 0, ...overrides }, options);
 }
 
 /** A urlencoded form post from this site's own page, as a browser without JavaScript sends it. */

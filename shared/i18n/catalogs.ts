@@ -24,8 +24,23 @@ export function allMessages(lang: Lang): Messages {
   return catalogs[lang];
 }
 
-/** The messages of the given namespaces, to ship with a page. */
+const picked = new Map<string, Messages>();
+
+/**
+ * The messages of the given namespaces, to ship with a page. The same namespaces give the same
+ * (frozen) object every time: built once, and the page's translator is memoised on it.
+ */
 export function pickNamespaces(lang: Lang, namespaces: string[]): Messages {
+  const key = `${lang}:${namespaces.join(',')}`;
+  let out = picked.get(key);
+  if (!out) {
+    out = Object.freeze(collect(lang, namespaces));
+    picked.set(key, out);
+  }
+  return out;
+}
+
+function collect(lang: Lang, namespaces: string[]): Messages {
   const out: Messages = {};
   const prefixes = namespaces.map((n) => `${n}.`);
   for (const [key, value] of Object.entries(catalogs[lang])) {

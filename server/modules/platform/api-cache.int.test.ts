@@ -1,13 +1,15 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { api, buildTestApp, type TestContext } from '../../test/app.ts';
+import { api, buildTestApp, type TestContext, testClock } from '../../test/app.ts';
 
 // A city of this file's own, so changing its About page disturbs no other test.
 const cityId = 8000 + Math.floor(Math.random() * 900);
+const checkMs = 1000;
+const clock = testClock();
 let ctx: TestContext;
-let shortLived: TestContext;
 
-const about = (app: TestContext, lang: 'en' | 'ar' = 'en', headers: Record<string, string> = {}) =>
-  app.app.inject({ method: 'GET', url: api('about', lang, cityId), headers });
+const about = (lang: 'en' | 'ar' = 'en', headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url: api('about', lang, cityId), headers });
 const setTitle = (title: string) =>
   ctx.db
     .updateTable('pages')
@@ -15,10 +17,12 @@ const setTitle = (title: string) =>
     .where('city_id', '=', cityId)
     .where('key', '=', 'about')
     .execute();
+/** A write is seen once the cache next reads the content version: at most CACHE_CHECK_MS later. */
+const afterNextVersionCheck = () => clock.advance(checkMs);
 
 beforeAll(async () => {
-  ctx = await buildTestApp({ API_CACHE_TTL_MS: 60_000 });
-  shortLived = await buildTestApp({ API_CACHE_TTL_MS: 50 });
+  // the clock stands still unless a test moves it: no TTL or version check happens by itself
+  ctx = await buildTestApp({ API_CACHE_TTL_MS: 60_000, CACHE_CHECK_MS: checkMs }, { now: clock.now });
   await ctx.db
     .insertInto('cities')
     .values({ id: cityId, code: `C${cityId}`, name_en: 'Cache city', name_ar: 'مدينة الذاكرة' })
@@ -30,42 +34,72 @@ beforeAll(async () => {
       key: 'about',
       title_en: 'First',
       title_ar: 'الأول',
-      body_en: '<p>x</p>',
+      body_en: `<p>${'long enough to be compressed. '.repeat(60)}</p>`,
       body_ar: '<p>س</p>',
       image: null,
     })
     .execute();
+  afterNextVersionCheck();
 });
 
 afterAll(async () => {
   await ctx.db.deleteFrom('pages').where('city_id', '=', cityId).execute();
   await ctx.db.deleteFrom('cities').where('id', '=', cityId).execute();
-  await shortLived.close();
   await ctx.close();
 });
 
 describe('API cache of public city content', () => {
   it('answers a repeated anonymous GET from memory, per URL and language', async () => {
-    await setTitle('First');
-    const first = await about(ctx);
+    const first = await about();
     expect(first.statusCode).toBe(200);
     expect(first.headers['x-api-cache']).toBe('miss');
-    await setTitle('Second');
-    const again = await about(ctx);
+    const again = await about();
     expect(again.headers['x-api-cache']).toBe('hit');
     expect(again.headers['content-type']).toMatch(/^application\/json/);
     expect(again.json().data.title).toBe('First');
     // the Arabic answer is its own entry
-    const ar = await about(ctx, 'ar');
+    const ar = await about('ar');
     expect(ar.headers['x-api-cache']).toBe('miss');
     expect(ar.json().data.title).toBe('الأول');
   });
 
+  it('keeps each answer compressed once per encoding, with the data security headers', async () => {
+    const plain = (await about()).json();
+    const br = await about('en', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['x-api-cache']).toBe('hit');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain);
+    const gzip = await about('en', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain);
+    // the same bytes every time: compressed once, not per hit
+    const again = await about('en', { 'accept-encoding': 'br' });
+    expect(Buffer.compare(again.rawPayload, br.rawPayload)).toBe(0);
+    for (const res of [br, gzip]) {
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    }
+  });
+
+  it('drops an answer when content is written, at the next version check', async () => {
+    await about();
+    await setTitle('Second');
+    // within the check interval the cache has not asked yet
+    expect((await about()).json().data.title).toBe('First');
+    afterNextVersionCheck();
+    const later = await about();
+    expect(later.headers['x-api-cache']).toBe('miss');
+    expect(later.json().data.title).toBe('Second');
+  });
+
   it('never serves or stores an answer for a call with a bearer token', async () => {
     await setTitle('Third');
-    const withToken = await about(ctx, 'en', { authorization: 'Bearer abc' });
+    const withToken = await about('en', { authorization: 'Bearer abc' });
     expect(withToken.headers['x-api-cache']).toBeUndefined();
     expect(withToken.json().data.title).toBe('Third');
+    afterNextVersionCheck();
   });
 
   it('does not keep errors: an unknown city is asked again each time', async () => {
@@ -82,13 +116,22 @@ describe('API cache of public city content', () => {
     expect(res.headers['x-api-cache']).toBeUndefined();
   });
 
-  it('forgets an answer after its TTL', async () => {
-    await setTitle('Fourth');
-    expect((await about(shortLived)).json().data.title).toBe('Fourth');
-    await setTitle('Fifth');
-    await new Promise((r) => setTimeout(r, 80));
-    const later = await about(shortLived);
-    expect(later.headers['x-api-cache']).toBe('miss');
-    expect(later.json().data.title).toBe('Fifth');
+  it('after its TTL, serves the old answer while one request rebuilds it', async () => {
+    // its own app, whose content version check (60 s) comes after the TTL (10 s), so other test
+    // files' writes cannot drop the entry here
+    const own = testClock();
+    const app = await buildTestApp({ API_CACHE_TTL_MS: 10_000, CACHE_CHECK_MS: 60_000 }, { now: own.now });
+    try {
+      const get = () => app.app.inject({ method: 'GET', url: api('about', 'en', cityId) });
+      expect((await get()).headers['x-api-cache']).toBe('miss');
+      own.advance(10_001);
+      const both = await Promise.all([get(), get()]);
+      expect(both.map((r) => r.headers['x-api-cache']).sort()).toEqual(['miss', 'stale']);
+      for (const res of both) expect(res.json().data.title).toBe('Third');
+      // rebuilt: fresh again
+      expect((await get()).headers['x-api-cache']).toBe('hit');
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,0 +1,118 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext, testClock } from '../../test/app.ts';
+import { buildWebTestApp } from '../../test/web-app.ts';
+
+// A city of this file's own (the site serves CITY_ID), so writing its About page disturbs no other test.
+const cityId = 7000 + Math.floor(Math.random() * 900);
+const checkMs = 1000;
+const clock = testClock();
+let ctx: TestContext;
+
+const about = (lang: 'en' | 'ar' = 'en') =>
+  ctx.app.inject({ method: 'GET', url: '/About', headers: { cookie: `lang=${lang}` } });
+const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+const versionNow = async () =>
+  Number((await ctx.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version);
+
+beforeAll(async () => {
+  ctx = await buildWebTestApp(
+    // the content version is read at most once a second of the driven clock; the TTL is past any test
+    { CITY_ID: cityId, PAGE_CACHE_TTL_MS: 600_000, CACHE_CHECK_MS: checkMs },
+    { now: clock.now },
+  );
+  await ctx.db
+    .insertInto('cities')
+    .values({ id: cityId, code: `P${cityId}`, name_en: 'Page city', name_ar: 'مدينة الصفحات' })
+    .execute();
+  await ctx.db
+    .insertInto('pages')
+    .values({
+      city_id: cityId,
+      key: 'about',
+      title_en: 'About, first',
+      title_ar: 'من نحن',
+      body_en: '<p>x</p>',
+      body_ar: '<p>س</p>',
+      image: null,
+    })
+    .execute();
+  clock.advance(checkMs);
+});
+
+afterAll(async () => {
+  await ctx.db.deleteFrom('pages').where('city_id', '=', cityId).execute();
+  await ctx.db.deleteFrom('cities').where('id', '=', cityId).execute();
+  await ctx.close();
+});
+
+describe('guest page cache', () => {
+  it('renders a page once for many requests that arrive together, each answer with its own nonce', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => about('ar')));
+    const states = answers.map((r) => r.headers['x-page-cache']);
+    expect(states.filter((s) => s === 'miss')).toHaveLength(1);
+    expect(states.filter((s) => s === 'shared')).toHaveLength(7);
+    const nonces = answers.map((r) => nonceOf(r.headers['content-security-policy']));
+    expect(new Set(nonces).size).toBe(8);
+    for (const [i, res] of answers.entries()) {
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`nonce="${nonces[i]}"`);
+    }
+    expect((await about('ar')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('drops a cached page when content is written', async () => {
+    expect((await about()).body).toContain('About, first');
+    expect((await about()).headers['x-page-cache']).toBe('hit');
+    await ctx.db
+      .updateTable('pages')
+      .set({ title_en: 'About, second' })
+      .where('city_id', '=', cityId)
+      .execute();
+    clock.advance(checkMs);
+    const after = await about();
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('About, second');
+  });
+
+  it('pages carry the nonce CSP; JSON answers a static one that lets nothing run', async () => {
+    const page = await about();
+    expect(String(page.headers['content-security-policy'])).toMatch(
+      /script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/,
+    );
+    const json = await ctx.app.inject('/healthz');
+    expect(json.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    for (const res of [page, json]) {
+      expect(String(res.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+    // JSON is not a page: no session cookie lookup, no language cookie written
+    expect(json.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('content version', () => {
+  it('moves on every write to each table that guest pages and cached API answers show', async () => {
+    const tables = [
+      'cities',
+      'settings',
+      'states',
+      'categories',
+      'pages',
+      'hero_slides',
+      'welcome_items',
+      'blog_posts',
+      'user_guides',
+    ];
+    for (const table of tables) {
+      const before = await versionNow();
+      // a statement-level trigger fires even when the statement touches no row
+      const column = sql.ref(table === 'cities' ? 'id' : 'city_id');
+      await sql`update ${sql.table(table)} set ${column} = ${column} where false`.execute(ctx.db);
+      expect(await versionNow(), table).toBeGreaterThan(before);
+    }
+  });
+});
