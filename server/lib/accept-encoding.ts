@@ -1,13 +1,21 @@
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-const memo = new Map<string, Encoding>();
+const memo = new Map<string, { preferred: Encoding; gzip: boolean }>();
 
 /**
  * The encoding to answer with for an Accept-Encoding header: brotli, else gzip, else none, honouring
  * `q=0` (refused) and `*`. Browsers send a handful of distinct headers, so the answers are memoised.
  */
 export function preferredEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
+  return header ? parse(header).preferred : 'identity';
+}
+
+/** Whether the client takes gzip (a cached page is kept gzip-compressed: see gzip-splice.ts). */
+export function acceptsGzip(header: string | undefined): boolean {
+  return header ? parse(header).gzip : false;
+}
+
+function parse(header: string) {
   const known = memo.get(header);
   if (known) return known;
   const q = new Map<string, number>();
@@ -17,11 +25,8 @@ export function preferredEncoding(header: string | undefined): Encoding {
     q.set(name.trim(), qParam ? Number(qParam.slice(2)) || 0 : 1);
   }
   const accepts = (name: string) => (q.get(name) ?? q.get('*') ?? 0) > 0;
-  const encoding: Encoding = accepts('br')
-    ? 'br'
-    : accepts('gzip') || accepts('x-gzip')
-      ? 'gzip'
-      : 'identity';
-  if (memo.size < 100) memo.set(header, encoding);
-  return encoding;
+  const gzip = accepts('gzip') || accepts('x-gzip');
+  const answer = { preferred: (accepts('br') ? 'br' : gzip ? 'gzip' : 'identity') as Encoding, gzip };
+  if (memo.size < 100) memo.set(header, answer);
+  return answer;
 }

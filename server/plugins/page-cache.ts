@@ -1,4 +1,5 @@
 import type { ContentVersion } from '../lib/content-version.ts';
+import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from '../lib/gzip-splice.ts';
 import { SwrCache } from '../lib/swr-cache.ts';
 
 /**
@@ -14,11 +15,19 @@ export interface CachedPage {
   headers: Record<string, string>;
   body: string;
   nonce: string;
+  /** The body gzip-compressed once with holes for the nonce, made on the first hit that takes gzip. */
+  gzip?: SplicedGzip;
 }
 
 /** The body with every occurrence of the cached nonce replaced by this response's nonce. */
 export function withNonce(page: CachedPage, nonce: string): string {
   return page.nonce ? page.body.split(page.nonce).join(nonce) : page.body;
+}
+
+/** The body gzip-compressed, with this response's nonce: no compression work per hit. */
+export function gzipWithNonce(page: CachedPage, nonce: string): Buffer {
+  page.gzip ??= prepareSplicedGzip(page.body, page.nonce);
+  return splicedGzip(page.gzip, nonce);
 }
 
 /** A rendered response worth sharing: 200 HTML (or React Router data) that sets no cookie. */

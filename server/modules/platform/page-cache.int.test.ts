@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, testClock } from '../../test/app.ts';
@@ -59,6 +60,37 @@ describe('guest page cache', () => {
       expect(res.body).toContain(`nonce="${nonces[i]}"`);
     }
     expect((await about('ar')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('a browser gets the cached page gzip-compressed with its own nonce, and the same page as text', async () => {
+    const get = (encoding?: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/About',
+        headers: { cookie: 'lang=ar', ...(encoding && { 'accept-encoding': encoding }) },
+      });
+    await get();
+    const [first, second] = await Promise.all([get('gzip, deflate, br, zstd'), get('gzip')]);
+    const plain = await get();
+    for (const res of [first, second]) {
+      expect(res.headers['x-page-cache']).toBe('hit');
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
+    }
+    const pages = [first, second].map((res) => gunzipSync(res.rawPayload).toString('utf8'));
+    const nonces = [first, second, plain].map((res) => nonceOf(res.headers['content-security-policy']));
+    expect(new Set(nonces).size).toBe(3);
+    expect(pages[0]).toContain(`nonce="${nonces[0]}"`);
+    expect(pages[1]).toContain(`nonce="${nonces[1]}"`);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // one page: the three answers differ only in their nonces
+    expect(pages[0].split(nonces[0] as string).join('N')).toBe(
+      plain.body.split(nonces[2] as string).join('N'),
+    );
+    expect(pages[1].split(nonces[1] as string).join('N')).toBe(
+      plain.body.split(nonces[2] as string).join('N'),
+    );
   });
 
   it('drops a cached page when content is written', async () => {
