@@ -62,6 +62,8 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
     prefix: '/',
     wildcard: false,
     index: false,
+    // the build writes .br and .gz beside each asset (scripts/precompress-assets.mjs)
+    preCompressed: true,
     // hashed file names never change content: cache them for a year
     cacheControl: false,
     setHeaders(reply, path) {

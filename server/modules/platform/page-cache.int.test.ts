@@ -1,7 +1,10 @@
-import { gunzipSync } from 'node:zlib';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type TestContext, testClock } from '../../test/app.ts';
+import { projectRoot } from '../../lib/project-root.ts';
 import { buildWebTestApp } from '../../test/web-app.ts';
 
 // A city of this file's own (the site serves CITY_ID), so writing its About page disturbs no other test.
@@ -123,6 +126,34 @@ describe('guest page cache', () => {
     }
     // JSON is not a page: no session cookie lookup, no language cookie written
     expect(json.headers['set-cookie']).toBeUndefined();
+  });
+});
+
+describe('hashed assets', () => {
+  it('are served compressed at build time (brotli, else gzip), cached for a year, never compressed per request', async () => {
+    const assets = join(projectRoot(), 'build', 'client', 'assets');
+    const script = readdirSync(assets).find(
+      (f) => /^root-.*\.js$/.test(f) || /^entry\.client-.*\.js$/.test(f),
+    );
+    if (!script) throw new Error(`no client entry script in ${assets}`);
+    const original = readFileSync(join(assets, script));
+    const get = (encoding: string) =>
+      ctx.app.inject({ method: 'GET', url: `/assets/${script}`, headers: { 'accept-encoding': encoding } });
+    const br = await get('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.rawPayload.equals(readFileSync(join(assets, `${script}.br`)))).toBe(true);
+    expect(brotliDecompressSync(br.rawPayload).equals(original)).toBe(true);
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.rawPayload.equals(readFileSync(join(assets, `${script}.gz`)))).toBe(true);
+    for (const res of [br, gz]) {
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(String(res.headers['content-type'])).toMatch(/javascript/);
+    }
+    const plain = await get('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(original)).toBe(true);
   });
 });
 
