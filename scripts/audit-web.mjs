@@ -178,14 +178,14 @@ try {
         reports.push(runLighthouse(bin, `${origin}${page.path}`, lang));
       }
       rows.push(summarise(page, lang, reports));
+      // the table so far, so a long run can be read (or stopped) half-way
+      mkdirSync(`${root}/test-results`, { recursive: true });
+      writeFileSync(`${root}/test-results/audit-web.md`, `${markdown(rows)}\n`);
     }
   }
 } finally {
   process.stderr.write('\n');
   await server.stop();
 }
-const table = markdown(rows);
-console.log(table);
-mkdirSync(`${root}/test-results`, { recursive: true });
-writeFileSync(`${root}/test-results/audit-web.md`, `${table}\n`);
+console.log(markdown(rows));
 writeFileSync(`${root}/test-results/audit-web.json`, JSON.stringify(rows, null, 2));
