@@ -26,12 +26,17 @@ test('every public page inlines its CSS and links no stylesheet', async ({ reque
     const head = html.slice(0, html.indexOf('</head>'));
     const description = /<meta name="description" content="([^"]+)"/.exec(head)?.[1] ?? '';
     expect(description.length, `${path} meta description`).toBeGreaterThan(20);
-    // the description is in the page's language
-    expect(/[\u0600-\u06ff]/.test(description), `${path} description language`).toBe(lang === 'ar');
+    // in the page's language (an English description may still quote an Arabic name)
+    expect(description, `${path} description language`).toMatch(
+      lang === 'ar' ? /[\u0600-\u06ff]{3}/ : /[A-Za-z]{3}/,
+    );
   }
 });
 
-test('Arabic pages preload the regular Arabic cut; English pages load no web font', async ({ page, lang }) => {
+test('Arabic pages preload the regular Arabic cut; English pages load no web font', async ({
+  page,
+  lang,
+}) => {
   const fonts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname);
@@ -44,9 +49,9 @@ test('Arabic pages preload the regular Arabic cut; English pages load no web fon
     expect(fonts.length).toBeGreaterThan(0);
     for (const font of fonts) expect(font).toMatch(/ibm-plex-sans-arabic-(400|700)-[\w-]+\.woff2$/);
     const rendered = await page.evaluate(() =>
-      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family),
+      [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replaceAll('"', '')),
     );
-    expect(rendered).toContain('"IBM Plex Sans Arabic"');
+    expect(rendered).toContain('IBM Plex Sans Arabic');
   } else {
     await expect(preload).toHaveCount(0);
     expect(fonts).toEqual([]);
@@ -67,18 +72,24 @@ test('a page reached by client navigation gets its own stylesheet', async ({ pag
   await expect(page.locator('.blog-grid')).toHaveCSS('display', 'grid');
 });
 
-test('no public page reports a content-security-policy violation', async ({ page }) => {
+test('no page reports a content-security-policy violation, forms included', async ({ page }) => {
+  // several full page loads, each waiting for hydration, on a busy two-core machine
+  test.setTimeout(90_000);
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.blockedURI}`),
+    );
   });
-  for (const path of publicPages) {
+  for (const path of ['/', '/Blog', '/Contact', '/Login', '/Register']) {
     await page.goto(path);
     // the forms' validation runs once typed into: build and use the schemas, as a visitor would
     const email = page.getByRole('textbox', { name: /email|البريد/i }).first();
     if (await email.isVisible()) await email.fill('someone@example.com');
-    const violations = await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
     expect(violations, path).toEqual([]);
   }
 });

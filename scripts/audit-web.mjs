@@ -123,6 +123,7 @@ function summarise(page, lang, reports) {
     noindex,
     bytes: bytesByType(mid),
     misses: misses(mid),
+    report: mid,
   };
   const failed = [];
   if (row.perfMedian < bars.perf) failed.push('perf');
@@ -177,7 +178,14 @@ try {
         process.stderr.write(`\r[audit] ${page.name} ${lang} run ${i + 1}/${runs}   `);
         reports.push(runLighthouse(bin, `${origin}${page.path}`, lang));
       }
-      rows.push(summarise(page, lang, reports));
+      const row = summarise(page, lang, reports);
+      rows.push(row);
+      // the median run's whole report, for the details behind a number
+      mkdirSync(`${root}/test-results/lighthouse`, { recursive: true });
+      writeFileSync(
+        `${root}/test-results/lighthouse/${page.name.replaceAll(' ', '-')}-${lang}.json`,
+        JSON.stringify(row.report),
+      );
       // the table so far, so a long run can be read (or stopped) half-way
       mkdirSync(`${root}/test-results`, { recursive: true });
       writeFileSync(`${root}/test-results/audit-web.md`, `${markdown(rows)}\n`);
@@ -188,4 +196,11 @@ try {
   await server.stop();
 }
 console.log(markdown(rows));
-writeFileSync(`${root}/test-results/audit-web.json`, JSON.stringify(rows, null, 2));
+writeFileSync(
+  `${root}/test-results/audit-web.json`,
+  JSON.stringify(
+    rows.map(({ report, ...row }) => row),
+    null,
+    2,
+  ),
+);
