@@ -47,7 +47,7 @@ test('Arabic pages preload the regular Arabic cut; English pages load no web fon
   if (lang === 'ar') {
     await expect(preload).toHaveAttribute('href', /ibm-plex-sans-arabic-400-[\w-]+\.woff2$/);
     expect(fonts.length).toBeGreaterThan(0);
-    for (const font of fonts) expect(font).toMatch(/ibm-plex-sans-arabic-(400|700)-[\w-]+\.woff2$/);
+    for (const font of fonts) expect(font).toMatch(/ibm-plex-sans-arabic-(latin-)?(400|700)-[\w-]+\.woff2$/);
     const rendered = await page.evaluate(() =>
       [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replaceAll('"', '')),
     );
