@@ -181,14 +181,14 @@ try {
       const row = summarise(page, lang, reports);
       rows.push(row);
       // the median run's whole report, for the details behind a number
-      mkdirSync(`${root}/test-results/lighthouse`, { recursive: true });
+      mkdirSync(`${root}/.out/audit/lighthouse`, { recursive: true });
       writeFileSync(
-        `${root}/test-results/lighthouse/${page.name.replaceAll(' ', '-')}-${lang}.json`,
+        `${root}/.out/audit/lighthouse/${page.name.replaceAll(' ', '-')}-${lang}.json`,
         JSON.stringify(row.report),
       );
       // the table so far, so a long run can be read (or stopped) half-way
-      mkdirSync(`${root}/test-results`, { recursive: true });
-      writeFileSync(`${root}/test-results/audit-web.md`, `${markdown(rows)}\n`);
+      mkdirSync(`${root}/.out/audit`, { recursive: true });
+      writeFileSync(`${root}/.out/audit/audit-web.md`, `${markdown(rows)}\n`);
     }
   }
 } finally {
@@ -197,7 +197,7 @@ try {
 }
 console.log(markdown(rows));
 writeFileSync(
-  `${root}/test-results/audit-web.json`,
+  `${root}/.out/audit/audit-web.json`,
   JSON.stringify(
     rows.map(({ report, ...row }) => row),
     null,
