@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { ContentVersion } from '../lib/content-version.ts';
 import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from '../lib/gzip-splice.ts';
 import { SwrCache } from '../lib/swr-cache.ts';
@@ -27,6 +28,8 @@ export function withNonce(page: CachedPage, nonce: string): string {
 /** The body gzip-compressed, with this response's nonce: no compression work per hit. */
 export function gzipWithNonce(page: CachedPage, nonce: string): Buffer {
   page.gzip ??= prepareSplicedGzip(page.body, page.nonce);
+  // nonces all have one length; should one ever differ, compress this answer the ordinary way
+  if (Buffer.byteLength(nonce) !== page.gzip.holeLength) return gzipSync(withNonce(page, nonce));
   return splicedGzip(page.gzip, nonce);
 }
 
