@@ -1,7 +1,7 @@
 // Builds the web and server bundles when they are missing or older than any source file, so
 // `npm start` on a fresh clone (or after a pull) serves the current code without a separate step.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -30,15 +30,45 @@ function newest(path) {
   return max;
 }
 
-export function ensureBuild() {
+function isFresh() {
   const built =
     existsSync(stamp) && existsSync(join(out, 'build', 'server', 'index.js')) ? statSync(stamp).mtimeMs : 0;
   const changed = Math.max(...sources.map((s) => newest(join(root, s))));
-  if (built && built >= changed) return false;
-  console.log('[jaliya] building web and server bundles…');
-  execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
-  writeFileSync(stamp, new Date().toISOString());
-  return true;
+  return built > 0 && built >= changed;
+}
+
+const sleep = (ms) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+/**
+ * Test files that need the build call this at the same moment from parallel workers: one builds
+ * (a build empties the output folder first) while the others wait for it and then find it fresh.
+ */
+export function ensureBuild() {
+  if (isFresh()) return false;
+  const lock = join(out, '.build-lock');
+  mkdirSync(out, { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      // a lock left by a build that died (builds take well under 5 minutes)
+      if (Date.now() - statSync(lock, { throwIfNoEntry: false })?.mtimeMs > 300_000)
+        rmSync(lock, { force: true, recursive: true });
+      sleep(200);
+    }
+  }
+  try {
+    if (isFresh()) return false;
+    console.log('[jaliya] building web and server bundles…');
+    execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+    mkdirSync(join(out, 'dist'), { recursive: true });
+    writeFileSync(stamp, new Date().toISOString());
+    return true;
+  } finally {
+    rmSync(lock, { force: true, recursive: true });
+  }
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) ensureBuild();
