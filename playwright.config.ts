@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './scripts/chromium-flags.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Every spec runs twice: English left-to-right and Arabic right-to-left. */
 export default defineConfig({
@@ -15,7 +23,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs },
     trace: 'off',
     screenshot: 'only-on-failure',
   },

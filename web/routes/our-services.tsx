@@ -5,9 +5,8 @@ import { ContentPage } from '../features/pages/content-page.tsx';
 import { plainText } from '../../shared/text.ts';
 import { routeMeta } from '../lib/seo.ts';
 import pagesCss from '../styles/content-page.css?url';
-import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const handle: StylesHandle = { styles: [pagesCss] };
+export const links = () => [{ rel: 'stylesheet', href: pagesCss }];
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return loadContentPage(context, 'our_services');
