@@ -333,7 +333,7 @@ test('delete account: yes/no confirmation and password, then the success message
 // as flaky) until the race in SaveButton is found.
 test.describe('saved blogs', () => {
   test.describe.configure({ retries: 1 });
-  test('saved blogs: a guest is asked to log in; a guest is asked to log in; a user saves from the list and the post, finds them on /saved-blogs and unsaves', async ({
+  test('a guest is asked to log in; a user saves from the list and the post, finds them on /saved-blogs and unsaves', async ({
     page,
     t,
     lang,
