@@ -277,6 +277,8 @@ async function expectAccessibleMenus(page: Page) {
 }
 
 test.describe('header menus pass axe while open', () => {
+  // six and four full axe scans of the page: about 20 s on a quiet machine, more on a busy CI runner
+  test.describe.configure({ timeout: 90_000 });
   test('Our Services, a sub-category list and the States panel', async ({ page, t }) => {
     await page.goto('/');
     await hydrated(page);
