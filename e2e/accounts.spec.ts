@@ -332,14 +332,13 @@ test('delete account: yes/no confirmation and password, then the success message
 // although its POST answers 200; not diagnosed yet. One retry keeps CI honest about it (reported
 // as flaky) until the race in SaveButton is found.
 test.describe('saved blogs', () => {
-  test.describe.configure({ retries: 1 });
+  test.describe.configure({ retries: 1, timeout: 60_000 });
   test('a guest is asked to log in; a user saves from the list and the post, finds them on /saved-blogs and unsaves', async ({
     page,
     t,
     lang,
     request,
   }) => {
-    test.setTimeout(60_000);
     await page.goto('/Blog');
     const firstCard = page.locator('article').first();
     await firstCard.getByRole('button', { name: t('Save', 'حفظ') }).click();
