@@ -1,143 +1,206 @@
-// npm run audit:web: what a first visit downloads, compressed (brotli), per page and language:
-// the HTML document, the JavaScript it loads (module preloads + scripts) and its CSS. Budgets from
-// quality-bars.md: HTML ≤ 14 KB; reading pages' JS ≤ 125 KB total; CSS ≤ 20 KB.
-// With --lighthouse it also runs Lighthouse (mobile profile, LH_RUNS times per page and language,
-// default 5) through `npm exec lighthouse@12.8.2` — fetched from the npm registry on first use, so
-// it is not a dependency of the project — and reports the median and worst performance score,
-// accessibility / best practices / SEO and LCP · TBT · CLS.
+// npm run audit:web: Lighthouse 12.8.2 (mobile profile, simulated throttling) on every public page
+// type in both languages, LH_RUNS times each (default 5), against the production build on a fresh
+// database. Prints a markdown table: performance median / worst, LCP · TBT · CLS (medians),
+// accessibility / best practices / SEO (worst run) and what the median run downloaded (compressed).
+// Bars from quality-bars.md; the last column names what misses them.
+//
+// Lighthouse is not a dependency of the project: `npm exec lighthouse@12.8.2` fetches it from the
+// npm registry on first use (it runs on Node 20). The language is chosen by the `lang` cookie, as a
+// returning visitor's browser sends it.
+//
+// Environment: AUDIT_PORT (3910), LH_RUNS (5), AUDIT_PAGES (comma-separated page names or paths,
+// default all), AUDIT_LANGS (en,ar), AUDIT_LOCK (a file: each Lighthouse run holds `flock` on it so
+// measurements from other scripts on the same machine never overlap), CHROMIUM_PATH.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chromiumArgs, chromiumPath } from './chromium-flags.mjs';
 import { ensureBuild } from './ensure-build.mjs';
-import { median, startServer } from './lib-server.mjs';
+import { median, root, startServer } from './lib-server.mjs';
 
-const port = 3910;
-const pages = (
-  process.env.AUDIT_PAGES ?? '/,/Blog,/Show-Blog/1,/About,/Contact,/User-Guide,/search-result/halal'
-).split(',');
+const port = Number(process.env.AUDIT_PORT ?? 3910);
+const runs = Number(process.env.LH_RUNS ?? 5);
+const langs = (process.env.AUDIT_LANGS ?? 'en,ar').split(',');
+const origin = `http://127.0.0.1:${port}`;
 
-function get(path) {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { 'accept-encoding': 'br' } }, (res) => {
-      const chunks = [];
-      res.on('data', (c) => chunks.push(c));
-      res.on('end', () =>
-        resolve({
-          status: res.statusCode,
-          encoding: res.headers['content-encoding'],
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    req.on('error', reject);
-    req.end();
-  });
+/** Every public page type; `null` paths are found on the running site (the first blog post). */
+const pageTypes = [
+  { name: 'home', path: '/' },
+  { name: 'blog list', path: '/Blog' },
+  { name: 'blog post', path: null },
+  { name: 'about', path: '/About' },
+  { name: 'contact', path: '/Contact' },
+  { name: 'user guide', path: '/User-Guide' },
+  { name: 'login', path: '/Login' },
+  { name: 'register', path: '/Register' },
+  { name: 'search results', path: '/search-result/halal' },
+  { name: 'newsletter confirm', path: '/newsletter/confirm?token=audit-example' },
+];
+const bars = { perf: 98, worst: 95, lcpMs: 1700, tbtMs: 80, cls: 0.02 };
+
+const wanted = process.env.AUDIT_PAGES?.split(',').map((s) => s.trim());
+const pages = pageTypes.filter((p) => !wanted || wanted.includes(p.name) || wanted.includes(p.path));
+
+async function firstBlogPostPath() {
+  const html = await (await fetch(`${origin}/Blog`)).text();
+  const href = /href="(\/Show-Blog\/[^"?#]+)"/.exec(html)?.[1];
+  if (!href) throw new Error('no blog post linked from /Blog');
+  return href;
 }
-async function decoded(res) {
-  if (res.encoding !== 'br') return res.body.toString('utf8');
-  const { brotliDecompressSync } = await import('node:zlib');
-  return brotliDecompressSync(res.body).toString('utf8');
+
+function lighthouseBin() {
+  // one registry look-up, then every run starts the CLI directly (npm exec costs seconds per call)
+  return execFileSync('npm', ['exec', '-y', '--package=lighthouse@12.8.2', '-c', 'command -v lighthouse'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore'],
+  }).trim();
 }
-const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+function runLighthouse(bin, url, lang) {
+  const out = `/tmp/jaliya-lh-${port}.json`;
+  rmSync(out, { force: true });
+  const args = [
+    bin,
+    url,
+    '--quiet',
+    '--output=json',
+    `--output-path=${out}`,
+    '--only-categories=performance,accessibility,best-practices,seo',
+    `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
+    `--extra-headers=${JSON.stringify({ Cookie: `lang=${lang}` })}`,
+  ];
+  const [cmd, cmdArgs] = process.env.AUDIT_LOCK
+    ? ['flock', [process.env.AUDIT_LOCK, process.execPath, ...args]]
+    : [process.execPath, args];
+  execFileSync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' });
+  return JSON.parse(readFileSync(out, 'utf8'));
+}
+
+const score = (report, category) => Math.round((report.categories[category].score ?? 0) * 100);
+const kb = (bytes) => (bytes / 1024).toFixed(1);
+
+/** Compressed bytes per resource type, from the run's network log. */
+function bytesByType(report) {
+  const sums = {};
+  for (const item of report.audits['network-requests'].details.items) {
+    sums[item.resourceType] = (sums[item.resourceType] ?? 0) + (item.transferSize ?? 0);
+  }
+  return sums;
+}
+
+/** Audits that cost points in the non-performance categories, and slow performance audits. */
+function misses(report) {
+  const ids = new Set();
+  for (const [category, { auditRefs }] of Object.entries(report.categories)) {
+    for (const ref of auditRefs) {
+      const audit = report.audits[ref.id];
+      if (!ref.weight || audit.score === null || audit.scoreDisplayMode === 'informative') continue;
+      if (audit.score < (category === 'performance' ? 0.9 : 1)) ids.add(ref.id);
+    }
+  }
+  return [...ids];
+}
+
+function summarise(page, lang, reports) {
+  const perf = reports.map((r) => score(r, 'performance'));
+  const byPerf = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'));
+  const mid = byPerf[Math.floor(byPerf.length / 2)];
+  const metric = (id) => median(reports.map((r) => r.audits[id].numericValue));
+  const worst = (category) => Math.min(...reports.map((r) => score(r, category)));
+  // a noindex page fails only SEO's is-crawlable audit, by design (search results, token pages)
+  const noindex = reports.every((r) => r.audits['is-crawlable'].score === 0);
+  const row = {
+    page: page.name,
+    path: page.path,
+    lang,
+    perfMedian: median(perf),
+    perfWorst: Math.min(...perf),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    a11y: worst('accessibility'),
+    bestPractices: worst('best-practices'),
+    seo: worst('seo'),
+    noindex,
+    bytes: bytesByType(mid),
+    misses: misses(mid),
+    report: mid,
+  };
+  const failed = [];
+  if (row.perfMedian < bars.perf) failed.push('perf');
+  if (row.perfWorst < bars.worst) failed.push('worst run');
+  if (row.lcpMs > bars.lcpMs) failed.push('LCP');
+  if (row.tbtMs > bars.tbtMs) failed.push('TBT');
+  if (row.cls > bars.cls) failed.push('CLS');
+  if (row.a11y < 100) failed.push('a11y');
+  if (row.bestPractices < 100) failed.push('BP');
+  const seoMisses = row.misses.filter((id) => mid.categories.seo.auditRefs.some((ref) => ref.id === id));
+  if (row.seo < 100 && !(noindex && seoMisses.every((id) => id === 'is-crawlable'))) failed.push('SEO');
+  row.failed = failed;
+  return row;
+}
+
+function markdown(rows) {
+  const lines = [
+    `Lighthouse 12.8.2, mobile, simulated throttling; ${runs} runs per page and language (language by \`lang\` cookie).`,
+    'Perf = median / worst run; LCP, TBT, CLS = medians; a11y / BP / SEO = worst run; KB = compressed bytes the median run downloaded.',
+    '',
+    '| page | lang | perf | LCP | TBT | CLS | a11y / BP / SEO | HTML KB | JS KB | CSS KB | font KB | img KB | bar |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ];
+  for (const r of rows) {
+    const b = r.bytes;
+    const seo = r.noindex ? `${r.seo}¹` : r.seo;
+    lines.push(
+      `| ${r.page} | ${r.lang} | ${r.perfMedian} / ${r.perfWorst} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.a11y} / ${r.bestPractices} / ${seo} | ${kb(b.Document ?? 0)} | ${kb(b.Script ?? 0)} | ${kb(b.Stylesheet ?? 0)} | ${kb(b.Font ?? 0)} | ${kb(b.Image ?? 0)} | ${r.failed.length ? `✗ ${r.failed.join(', ')}` : '✓'} |`,
+    );
+  }
+  if (rows.some((r) => r.noindex)) {
+    lines.push('', '¹ `noindex` by design; its SEO points are lost only to `is-crawlable`.');
+  }
+  const missing = rows.filter((r) => r.misses.length);
+  if (missing.length) {
+    lines.push('', 'Audits below their mark in the median run:');
+    for (const r of missing) lines.push(`- ${r.page} (${r.lang}): ${r.misses.join(', ')}`);
+  }
+  return lines.join('\n');
+}
 
 ensureBuild();
-const server = await startServer({ port, name: 'audit' });
+const bin = lighthouseBin();
+const server = await startServer({ port, name: 'audit', extraEnv: { PUBLIC_URL: origin } });
+const rows = [];
 try {
-  console.log(
-    'page'.padEnd(28),
-    'lang',
-    'status',
-    'HTML'.padStart(9),
-    'JS'.padStart(9),
-    'CSS'.padStart(9),
-    ' files',
-  );
   for (const page of pages) {
-    for (const lang of ['en', 'ar']) {
-      const path = `${page}${page.includes('?') ? '&' : '?'}lang=${lang}`;
-      const doc = await get(path);
-      const html = await decoded(doc);
-      const js = [
-        ...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g),
-        ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
-      ].map((m) => m[1]);
-      const css = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]);
-      let jsBytes = 0;
-      for (const src of new Set(js)) jsBytes += (await get(src)).body.length;
-      let cssBytes = 0;
-      for (const href of new Set(css)) cssBytes += (await get(href)).body.length;
-      console.log(
-        page.padEnd(28),
-        lang.padEnd(4),
-        String(doc.status).padEnd(6),
-        kb(doc.body.length).padStart(9),
-        kb(jsBytes).padStart(9),
-        kb(cssBytes).padStart(9),
-        ` ${new Set(js).size} js, ${new Set(css).size} css`,
-      );
-    }
-  }
-  if (process.argv.includes('--lighthouse')) await lighthouse();
-} finally {
-  await server.stop();
-}
-
-async function lighthouse() {
-  const runs = Number(process.env.LH_RUNS ?? 5);
-  const flags =
-    '--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync';
-  const out = '/tmp/jaliya-lh.json';
-  console.log(`\nLighthouse 12.8.2, mobile profile, ${runs} runs each (performance: median / worst)`);
-  console.log('page'.padEnd(28), 'lang', 'perf'.padStart(9), ' a11y  bp  seo', '   LCP     TBT   CLS');
-  for (const page of pages) {
-    for (const lang of ['en', 'ar']) {
-      const url = `http://127.0.0.1:${port}${page}${page.includes('?') ? '&' : '?'}lang=${lang}`;
+    page.path ??= await firstBlogPostPath();
+    for (const lang of langs) {
       const reports = [];
       for (let i = 0; i < runs; i++) {
-        rmSync(out, { force: true });
-        execFileSync(
-          'npm',
-          [
-            'exec',
-            '-y',
-            '--package=lighthouse@12.8.2',
-            '--',
-            'lighthouse',
-            url,
-            '--quiet',
-            '--output=json',
-            `--output-path=${out}`,
-            `--chrome-flags=${flags}`,
-          ],
-          {
-            env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
-            stdio: 'ignore',
-          },
-        );
-        reports.push(JSON.parse(readFileSync(out, 'utf8')));
+        process.stderr.write(`\r[audit] ${page.name} ${lang} run ${i + 1}/${runs}   `);
+        reports.push(runLighthouse(bin, `${origin}${page.path}`, lang));
       }
-      const score = (r, c) => Math.round((r.categories[c].score ?? 0) * 100);
-      const perf = reports.map((r) => score(r, 'performance'));
-      const last = reports[reports.length - 1];
-      const lcp = median(reports.map((r) => r.audits['largest-contentful-paint'].numericValue)) / 1000;
-      const tbt = median(reports.map((r) => r.audits['total-blocking-time'].numericValue));
-      const cls = median(reports.map((r) => r.audits['cumulative-layout-shift'].numericValue));
-      console.log(
-        page.padEnd(28),
-        lang.padEnd(4),
-        `${median(perf)} / ${Math.min(...perf)}`.padStart(9),
-        ` ${score(last, 'accessibility')}  ${score(last, 'best-practices')}  ${score(last, 'seo')}`,
-        `  ${lcp.toFixed(2)} s  ${tbt.toFixed(0).padStart(3)} ms  ${cls.toFixed(3)}`,
+      const row = summarise(page, lang, reports);
+      rows.push(row);
+      // the median run's whole report, for the details behind a number
+      mkdirSync(`${root}/.out/audit/lighthouse`, { recursive: true });
+      writeFileSync(
+        `${root}/.out/audit/lighthouse/${page.name.replaceAll(' ', '-')}-${lang}.json`,
+        JSON.stringify(row.report),
       );
-      const failing = Object.entries(last.audits)
-        .filter(
-          ([, a]) =>
-            a.score !== null &&
-            a.score < 0.9 &&
-            !['informative', 'notApplicable', 'manual'].includes(a.scoreDisplayMode),
-        )
-        .map(([id]) => id);
-      if (failing.length) console.log(`${''.padEnd(33)}below 90: ${failing.join(', ')}`);
+      // the table so far, so a long run can be read (or stopped) half-way
+      mkdirSync(`${root}/.out/audit`, { recursive: true });
+      writeFileSync(`${root}/.out/audit/audit-web.md`, `${markdown(rows)}\n`);
     }
   }
+} finally {
+  process.stderr.write('\n');
+  await server.stop();
 }
+console.log(markdown(rows));
+writeFileSync(
+  `${root}/.out/audit/audit-web.json`,
+  JSON.stringify(
+    rows.map(({ report, ...row }) => row),
+    null,
+    2,
+  ),
+);

@@ -4,6 +4,12 @@ import { hasControlCharacters, limits, normalizeDigits, stripBidiControls } from
 
 export { hasControlCharacters, limits, normalizeDigits, stripBidiControls } from './limits.ts';
 
+// In the browser our CSP has no 'unsafe-eval': zod's JIT cannot run there, and merely probing for it
+// (`new Function('')`) logs a CSP violation that costs Lighthouse's best-practices score. Every
+// schema module imports this one first, so this runs before any object schema is built. The server
+// keeps the faster JIT.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /** The product description's e-mail rule (shared/email.ts, zod-free for browser code). */
 export { emailPattern, isValidEmail } from './email.ts';
 

@@ -5,6 +5,8 @@ import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
 import { NonceContext } from './lib/nonce.ts';
+import { StyleTextContext } from './lib/page-styles.tsx';
+import { readBuiltStyle } from './lib/style-text.server.ts';
 
 export const streamTimeout = 5_000;
 
@@ -25,7 +27,9 @@ export default function handleRequest(
     const nonce = loadContext.nonce;
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StyleTextContext.Provider value={readBuiltStyle}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StyleTextContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

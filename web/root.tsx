@@ -28,6 +28,8 @@ import { isChunkLoadError } from './lib/chunk-timeout.ts';
 import { TranslatorProvider } from './lib/i18n.ts';
 import { messagesFor } from './lib/messages.server.ts';
 import { useNonce } from './lib/nonce.ts';
+import { ArabicFontPreload } from './lib/arabic-font.tsx';
+import { PageStyles } from './lib/page-styles.tsx';
 import { routeMeta } from './lib/seo.ts';
 import appCss from './styles/app.css?url';
 import arabicFontCss from './styles/arabic-font.css?url';
@@ -74,10 +76,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <head>
           <meta charSet="utf-8" />
           <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <PageStyles base={lang === 'ar' ? [appCss, arabicFontCss] : [appCss]} nonce={nonce} />
+          {lang === 'ar' ? <ArabicFontPreload /> : null}
           <meta name="theme-color" content="#0f766e" />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-          <link rel="stylesheet" href={appCss} />
-          {lang === 'ar' ? <link rel="stylesheet" href={arabicFontCss} /> : null}
           <Meta />
           <Links />
         </head>

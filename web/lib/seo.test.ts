@@ -28,7 +28,7 @@ describe('pageMeta', () => {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: 'https://jaliya.app/Blog?page=2',
+      href: 'https://jaliya.app/Blog?page=2&lang=en',
     });
   });
 

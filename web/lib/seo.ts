@@ -48,7 +48,11 @@ export function pageMeta({
     { tagName: 'link', rel: 'canonical', href: withLang(base, lang) },
     { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: withLang(base, 'en') },
     { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: withLang(base, 'ar') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: withLang(base, null) },
+    // x-default is the English address, not the bare one: the bare address picks its language from
+    // the visitor (cookie, Accept-Language) and canonicalises to a `?lang=` address, and a page must
+    // not canonicalise to another hreflang alternate (search engines drop the pair; Lighthouse's
+    // canonical audit fails every bare URL). A visitor without a preference gets English.
+    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: withLang(base, 'en') },
     { property: 'og:locale', content: lang === 'ar' ? 'ar_AR' : 'en_US' },
   );
   return meta;

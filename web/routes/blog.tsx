@@ -10,10 +10,11 @@ import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import blogCss from '../styles/blog.css?url';
 import type { Route } from './+types/blog';
+import type { StylesHandle } from '../lib/page-styles.tsx';
 
 export const perPage = 9;
 
-export const links = () => [{ rel: 'stylesheet', href: blogCss }];
+export const handle: StylesHandle = { styles: [blogCss] };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageFromUrl(new URL(request.url));

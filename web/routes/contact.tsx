@@ -20,11 +20,9 @@ import { plainText } from '../../shared/text.ts';
 import { routeMeta } from '../lib/seo.ts';
 import pagesCss from '../styles/content-page.css?url';
 import contactCss from '../styles/contact.css?url';
+import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const links = () => [
-  { rel: 'stylesheet', href: pagesCss },
-  { rel: 'stylesheet', href: contactCss },
-];
+export const handle: StylesHandle = { styles: [pagesCss, contactCss] };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return loadContentPage(context, 'contact');

@@ -17,8 +17,9 @@ import { messagesFor } from '../lib/messages.server.ts';
 import { routeMeta } from '../lib/seo.ts';
 import type { RootData } from '../root.tsx';
 import homeCss from '../styles/home.css?url';
+import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const links = () => [{ rel: 'stylesheet', href: homeCss }];
+export const handle: StylesHandle = { styles: [homeCss] };
 
 /**
  * Home data. A document request (first load, crawlers, no JavaScript) awaits it so the HTML is

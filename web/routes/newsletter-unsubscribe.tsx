@@ -10,10 +10,12 @@ import { TokenPage, tokenFrom } from '../features/newsletter/token-page.tsx';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
+import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const links = () => [{ rel: 'stylesheet', href: accountCss }];
+export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? 'Unsubscribe' },
+  { name: 'description', content: data?.messages['newsletter.unsubscribe.description'] },
   { name: 'robots', content: 'noindex' },
 ];
 

@@ -5,8 +5,9 @@ import { ContentPage } from '../features/pages/content-page.tsx';
 import { plainText } from '../../shared/text.ts';
 import { routeMeta } from '../lib/seo.ts';
 import pagesCss from '../styles/content-page.css?url';
+import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const links = () => [{ rel: 'stylesheet', href: pagesCss }];
+export const handle: StylesHandle = { styles: [pagesCss] };
 
 export async function loader({ context }: LoaderFunctionArgs) {
   return loadContentPage(context, 'our_services');

@@ -27,11 +27,17 @@ import {
   zodErrors,
 } from '../features/account/session.server.ts';
 import { useT } from '../lib/i18n.ts';
+import { routeMeta } from '../lib/seo.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
+import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const links = () => [{ rel: 'stylesheet', href: accountCss }];
-export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Register' }];
+export const handle: StylesHandle = { styles: [accountCss] };
+export const meta: MetaFunction<typeof loader> = (args) =>
+  routeMeta(args, {
+    title: args.data?.title ?? 'Register',
+    description: args.data?.messages['account.register.description'],
+  });
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;

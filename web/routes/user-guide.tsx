@@ -7,8 +7,9 @@ import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import blogCss from '../styles/blog.css?url';
 import type { Route } from './+types/user-guide';
+import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const links = () => [{ rel: 'stylesheet', href: blogCss }];
+export const handle: StylesHandle = { styles: [blogCss] };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const guides = await context.services.guides.listGuides({

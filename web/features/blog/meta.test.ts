@@ -29,7 +29,7 @@ describe('readingMeta', () => {
       tagName: 'link',
       rel: 'alternate',
       hrefLang: 'x-default',
-      href: 'https://jaliya.app/Show-Blog/3/real-slug',
+      href: 'https://jaliya.app/Show-Blog/3/real-slug?lang=en',
     });
   });
   it('keeps the page query (page numbers) in the canonical', () => {

@@ -4,8 +4,9 @@ import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 import accountCss from '../../styles/account.css?url';
+import type { StylesHandle } from '../../lib/page-styles.tsx';
 
-export const links = () => [{ rel: 'stylesheet', href: accountCss }];
+export const handle: StylesHandle = { styles: [accountCss] };
 
 /** Every account page: guests go to log in and come back here afterwards. */
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
