@@ -15,9 +15,9 @@ test('pages carry a nonce-based CSP that matches their scripts', async ({ page }
 });
 
 test('hashed assets are compressed and cached for a year', async ({ request }) => {
-  // read the server's HTML: React Router drops its modulepreload links from the DOM after hydration
+  // a route module the page's inline module script imports (decision 060: no preload tags in <head>)
   const html = await (await request.get('/')).text();
-  const src = /<link rel="modulepreload" href="([^"]+)"/.exec(html)?.[1];
+  const src = /await import\("([^"]+)"\)/.exec(html)?.[1];
   expect(src).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
   const asset = await request.get(src!, { headers: { 'accept-encoding': 'br, gzip' } });
   expect(asset.status()).toBe(200);

@@ -1,9 +1,9 @@
-import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { hydrateAfterPaint } from './lib/hydrate-after-paint.server.ts';
 import { NonceContext } from './lib/nonce.ts';
 import { StyleTextContext } from './lib/page-styles.tsx';
 import { readBuiltStyle } from './lib/style-text.server.ts';
@@ -35,7 +35,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough();
+          const body = hydrateAfterPaint();
           const stream = createReadableStreamFromReadable(body);
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
           resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));

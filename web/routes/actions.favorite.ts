@@ -19,7 +19,11 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   return { saved: await context.services.favorites.savedIds(context.user.id, kind.data, ids) };
 }
 
-/** Toggles a saved item from a page; without JavaScript it goes back to the page it came from. */
+/**
+ * Saves or unsaves an item from a page, as the button asked (`save` = 1 or 0): the form says what it
+ * wants rather than "toggle", so a double submit, a retried request or a post sent before the page
+ * hydrated cannot flip the state back. Without JavaScript it goes back to the page it came from.
+ */
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
   const context = loadContext as WebLoadContext;
   assertSameOrigin(request);
@@ -29,12 +33,12 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const parsed = favoriteRequestSchema.safeParse({ kind: form.get('kind'), id: form.get('id') });
   if (!parsed.success) return data({ saved: undefined }, { status: 400 });
   try {
-    const result = await context.services.favorites.toggle(
-      context.user.id,
-      parsed.data.kind,
-      parsed.data.id,
-      context.config.cityId,
-    );
+    const { favorites } = context.services;
+    const { kind, id } = parsed.data;
+    const result =
+      form.get('save') === '0'
+        ? await favorites.unsave(context.user.id, kind, id)
+        : await favorites.save(context.user.id, kind, id, context.config.cityId);
     // a plain form post (no JavaScript) goes back to the page; a script gets the new state
     if (request.headers.get('accept')?.includes('text/html')) throw redirect(back);
     return { saved: result.saved };

@@ -85,6 +85,7 @@ export function SaveButton({ kind, id, title }: { kind: ListingKind; id: number;
     <fetcher.Form method="post" action="/actions/favorite" className="save-form">
       <input type="hidden" name="kind" value={kind} />
       <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="save" value={saved ? '0' : '1'} />
       <input type="hidden" name="redirectTo" value={location.pathname + location.search} />
       <button
         type="submit"
