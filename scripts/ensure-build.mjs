@@ -62,7 +62,13 @@ export function ensureBuild() {
   try {
     if (isFresh()) return false;
     console.log('[jaliya] building web and server bundles…');
-    execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
+    // Always React's production build: a test runner calling this has NODE_ENV=test, and Vite then
+    // bundles React's development build (5× the script, an Error object per element rendered).
+    execSync('npm run build --silent', {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     mkdirSync(join(out, 'dist'), { recursive: true });
     writeFileSync(stamp, new Date().toISOString());
     return true;

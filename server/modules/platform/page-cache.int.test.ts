@@ -156,6 +156,16 @@ describe('hashed assets', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.rawPayload.equals(original)).toBe(true);
   });
+
+  it('ship React’s production build, whoever started the build (a test runner sets NODE_ENV=test)', () => {
+    const assets = join(projectRoot(), 'build', 'client', 'assets');
+    const framework = readdirSync(assets).find((f) => /^framework-.+\.js$/.test(f));
+    if (!framework) throw new Error(`no framework chunk in ${assets}`);
+    const code = readFileSync(join(assets, framework), 'utf8');
+    // development React creates this Error for every element, and warns through console.warn
+    expect(code).not.toContain('react-stack-top-frame');
+    expect(code.length).toBeLessThan(400_000);
+  });
 });
 
 describe('content version', () => {
