@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator, formatMessage } from './format.ts';
+import { createTranslator, formatMessage, formatNumber, type Lang, numberLocale } from './format.ts';
 
 const arPlural =
   '{count, plural, zero {لا نتائج} one {نتيجة واحدة} two {نتيجتان} few {# نتائج} many {# نتيجة} other {# نتيجة}}';
@@ -24,4 +24,30 @@ describe('formatMessage', () => {
   it('returns the key for a missing message', () => {
     expect(createTranslator('en', {})('common.nothing')).toBe('common.nothing');
   });
+});
+
+describe('formatNumber', () => {
+  const samples = [
+    0,
+    1,
+    9,
+    10,
+    999,
+    1000,
+    1001,
+    12_345,
+    100_000,
+    999_999,
+    1_000_000,
+    123_456_789,
+    2 ** 53 - 1,
+  ];
+  const others = [-1, -1234, 1.5, 1234.25, 0.001, Number.MAX_SAFE_INTEGER + 2];
+  it.each(['en', 'ar'] as Lang[])(
+    'writes every number as Intl does in %s (whole numbers without Intl)',
+    (lang) => {
+      const intl = new Intl.NumberFormat(numberLocale(lang));
+      for (const n of [...samples, ...others]) expect(formatNumber(lang, n), String(n)).toBe(intl.format(n));
+    },
+  );
 });

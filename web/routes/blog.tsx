@@ -4,6 +4,7 @@ import { BlogSaveSlot } from '../features/blog/save-slot.tsx';
 import { readingMeta } from '../features/blog/meta.ts';
 import { pageFromUrl } from '../features/blog/page-number.server.ts';
 import { Pagination } from '../features/blog/pagination.tsx';
+import { withDateLabel } from '../features/blog/format-date.ts';
 import { blogListPath } from '../features/blog/paths.ts';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { useT } from '../lib/i18n.ts';
@@ -29,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = messagesFor(context.lang, 'blog');
   const t = createTranslator(context.lang, messages);
   return {
-    list,
+    list: { ...list, items: list.items.map((post) => withDateLabel(context.lang, post)) },
     messages,
     title: page > 1 ? t('blog.pageTitle', { page }) : t('blog.title'),
     description: t('blog.description'),

@@ -3,11 +3,11 @@ import { idParamsSchema } from '../../server/modules/blog/blog.schemas.ts';
 import { normalizeDigits } from '../../shared/limits.ts';
 import { BlogCard } from '../features/blog/blog-card.tsx';
 import { BlogSaveSlot } from '../features/blog/save-slot.tsx';
-import { formatPostDate } from '../features/blog/format-date.ts';
+import { withDateLabel } from '../features/blog/format-date.ts';
 import { readingMeta } from '../features/blog/meta.ts';
 import { isNotFoundError } from '../features/blog/not-found.ts';
 import { blogPostPath } from '../features/blog/paths.ts';
-import { useLang, useT } from '../lib/i18n.ts';
+import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import blogCss from '../styles/blog.css?url';
 import type { Route } from './+types/show-blog';
@@ -24,7 +24,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       lang: context.lang,
       id: parsed.data.id,
     });
-    return { post, messages: messagesFor(context.lang, 'blog') };
+    const related = post.related.map((card) => withDateLabel(context.lang, card));
+    return {
+      post: { ...withDateLabel(context.lang, post), related },
+      messages: messagesFor(context.lang, 'blog'),
+    };
   } catch (error) {
     if (isNotFoundError(error)) throw data(null, { status: 404 });
     throw error;
@@ -39,7 +43,6 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) =>
 export default function ShowBlogPage() {
   const { post } = useLoaderData<typeof loader>();
   const t = useT();
-  const lang = useLang();
   return (
     <main id="main" className="reading-page">
       <nav className="breadcrumb" aria-label={t('blog.breadcrumb')}>
@@ -62,9 +65,7 @@ export default function ShowBlogPage() {
                 <span aria-hidden="true"> · </span>
               </>
             ) : null}
-            <time dateTime={post.published_at}>
-              {t('blog.publishedOn', { date: formatPostDate(lang, post.published_at) })}
-            </time>
+            <time dateTime={post.published_at}>{t('blog.publishedOn', { date: post.published_label })}</time>
           </p>
           <div className="blog-post-actions">
             <BlogSaveSlot postId={post.id} placement="post" />

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlogCard as BlogCardData } from '../../../server/modules/blog/blog.schemas.ts';
-import { useLang, useT } from '../../lib/i18n.ts';
-import { formatPostDate } from './format-date.ts';
+import { useT } from '../../lib/i18n.ts';
 import { blogPostPath } from './paths.ts';
 
 export interface BlogCardProps {
-  post: BlogCardData;
+  /** `published_label`: the date as the server formatted it (`withDateLabel`). */
+  post: BlogCardData & { published_label: string };
   /** The first visible card loads its image eagerly (LCP); the rest lazily. */
   isEager?: boolean;
   headingLevel?: 2 | 3;
@@ -17,7 +17,6 @@ export interface BlogCardProps {
 /** A blog post as a card: image, date, title link, excerpt, and an optional action slot. */
 export function BlogCard({ post, isEager = false, headingLevel = 2, children }: BlogCardProps) {
   const t = useT();
-  const lang = useLang();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = blogPostPath(post);
   return (
@@ -34,7 +33,7 @@ export function BlogCard({ post, isEager = false, headingLevel = 2, children }: 
       />
       <div className="blog-card-body">
         <time className="blog-meta" dateTime={post.published_at}>
-          {formatPostDate(lang, post.published_at)}
+          {post.published_label}
         </time>
         <Heading className="blog-card-title" dir="auto">
           <Link to={href}>{post.title}</Link>
