@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { Role } from '../../shared/roles.ts';
 
 /** Kysely table types. Keep in step with migrations/; a module may add its tables here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -162,7 +163,7 @@ export interface UsersTable {
   gender: 'male' | 'female';
   password_hash: string;
   lang: Generated<'en' | 'ar'>;
-  role: Generated<'user' | 'moderator' | 'admin'>;
+  role: Generated<Role>;
   email_verified_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;

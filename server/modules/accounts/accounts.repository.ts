@@ -123,6 +123,7 @@ export class AccountsRepository {
         'users.email',
         'users.email_verified_at',
         'users.lang',
+        'users.role',
         'sessions.id as session_id',
       ])
       .where('sessions.token_hash', '=', tokenHash)
