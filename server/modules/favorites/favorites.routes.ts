@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { favoriteRequestSchema, listingKindSchema } from '../../../shared/accounts.ts';
-import { requireApiUser } from '../accounts/auth.ts';
+import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 
 const tags = ['favorites'];
@@ -26,6 +26,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.get(
     '/profile/favorite',
     {
+      config: { auth: 'user' },
       schema: {
         querystring: kindQuery,
         tags,
@@ -35,7 +36,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.list(user.id, request.query.kind, request.cityId, request.lang) };
     },
   );
@@ -43,6 +44,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/favorite',
     {
+      config: { auth: 'user' },
       schema: {
         body: favoriteRequestSchema,
         tags,
@@ -52,7 +54,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.toggle(user.id, request.body.kind, request.body.id, request.cityId) };
     },
   );
@@ -60,6 +62,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/save',
     {
+      config: { auth: 'user' },
       schema: {
         body: favoriteRequestSchema,
         tags,
@@ -69,7 +72,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.save(user.id, request.body.kind, request.body.id, request.cityId) };
     },
   );
@@ -77,6 +80,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.delete(
     '/profile/save/:kind/:id',
     {
+      config: { auth: 'user' },
       schema: {
         params: favoriteRequestSchema.loose(),
         tags,
@@ -86,7 +90,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.unsave(user.id, request.params.kind, request.params.id) };
     },
   );
@@ -94,6 +98,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.get(
     '/profile/posts',
     {
+      config: { auth: 'user' },
       schema: {
         querystring: kindQuery,
         tags,
@@ -103,7 +108,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.ownPosts(user.id, request.query.kind, request.cityId, request.lang) };
     },
   );
