@@ -101,7 +101,11 @@ async function run(command: string, argument?: string) {
 
 void run(process.argv[2] ?? 'migrate', process.argv[3]).catch((error) => {
   // what a user can fix is one line; anything else keeps its stack
-  if (error instanceof BackupError || error instanceof EmbeddedStartError || error instanceof AdminCreateError)
+  if (
+    error instanceof BackupError ||
+    error instanceof EmbeddedStartError ||
+    error instanceof AdminCreateError
+  )
     console.error(`[jaliya] ${error.message}`);
   else console.error(error);
   process.exit(1);

@@ -13,6 +13,8 @@ export async function promoteToAdmin(db: DB, rawEmail: string | undefined) {
   if (!email) throw new AdminCreateError('usage: npm run admin:create -- someone@example.com');
   const row = await new AccountsRepository(db).setRoleByEmail(email, 'admin');
   if (!row)
-    throw new AdminCreateError(`no account uses ${email}: register it on the site first, then run this again`);
+    throw new AdminCreateError(
+      `no account uses ${email}: register it on the site first, then run this again`,
+    );
   return row;
 }
