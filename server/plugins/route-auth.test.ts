@@ -13,7 +13,7 @@ const user = (role: Role, emailVerified = true) => ({
 });
 
 /** The code assertAllowed throws, or 'ok'. */
-function verdict(caller: ReturnType<typeof user> | null, level: AuthLevel) {
+function verdict(caller: ReturnType<typeof user> | null, level: Exclude<AuthLevel, 'optional'>) {
   try {
     assertAllowed(caller, level);
     return 'ok';

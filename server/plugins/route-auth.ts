@@ -8,10 +8,12 @@ import type { SessionUser } from '../modules/accounts/session-user.ts';
  * - `user`: any signed-in account (401 otherwise);
  * - `verified`: signed in with a verified e-mail address (403 EMAIL_NOT_VERIFIED otherwise);
  * - `moderator`: a moderator or an admin (403 FORBIDDEN otherwise);
- * - `admin`: an admin only.
- * A route without `auth` is public.
+ * - `admin`: an admin only;
+ * - `optional`: public, but a valid bearer token makes the caller known (an owner sees their own
+ *   pending post); a missing or stale token is a guest.
+ * A route without `auth` is public and never looks at the token.
  */
-export type AuthLevel = 'user' | 'verified' | 'moderator' | 'admin';
+export type AuthLevel = 'user' | 'verified' | 'moderator' | 'admin' | 'optional';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -37,7 +39,10 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Throws unless `user` may call a route declared with `level`. */
-export function assertAllowed(user: SessionUser | null, level: AuthLevel): asserts user is SessionUser {
+export function assertAllowed(
+  user: SessionUser | null,
+  level: Exclude<AuthLevel, 'optional'>,
+): asserts user is SessionUser {
   if (!user) throw new AppError('UNAUTHORIZED');
   if (level === 'verified' && !user.emailVerified) throw new AppError('EMAIL_NOT_VERIFIED');
   if (level === 'moderator' && !canModerateRole(user.role)) throw new AppError('FORBIDDEN');
@@ -59,9 +64,9 @@ export function registerRouteAuth(
     if (!level) return;
     const token = bearerToken(request);
     const user = token ? await authenticate(token) : null;
-    assertAllowed(user, level);
+    if (level !== 'optional') assertAllowed(user, level);
     request.user = user;
-    request.sessionToken = token;
+    request.sessionToken = user ? token : null;
   });
 }
 

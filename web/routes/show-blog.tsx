@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData } from 'react-router';
-import { idParamsSchema } from '../../server/modules/blog/blog.schemas.ts';
+import { idParamsSchema } from '../../shared/params.ts';
 import { normalizeDigits } from '../../shared/limits.ts';
 import { BlogCard } from '../features/blog/blog-card.tsx';
 import { BlogSaveSlot } from '../features/blog/save-slot.tsx';

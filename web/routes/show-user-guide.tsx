@@ -1,5 +1,5 @@
 import { data, Link, useLoaderData } from 'react-router';
-import { idParamsSchema } from '../../server/modules/blog/blog.schemas.ts';
+import { idParamsSchema } from '../../shared/params.ts';
 import { normalizeDigits } from '../../shared/limits.ts';
 import { readingMeta } from '../features/blog/meta.ts';
 import { isNotFoundError } from '../features/blog/not-found.ts';

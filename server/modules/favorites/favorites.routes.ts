@@ -1,25 +1,24 @@
 import { z } from 'zod';
-import { favoriteRequestSchema, listingKindSchema } from '../../../shared/accounts.ts';
+import { favoriteRequestSchema, savedKindSchema } from '../../../shared/saved.schema.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 
 const tags = ['favorites'];
 const security = [{ bearer: [] }];
 const cardSchema = z.object({
-  kind: listingKindSchema,
+  kind: savedKindSchema,
   id: z.number(),
   title: z.string(),
   image: z.string().nullable(),
   url: z.string(),
   date: z.string(),
-  status: z.string().nullable(),
 });
 const stateSchema = z.object({
-  data: z.object({ kind: listingKindSchema, id: z.number(), saved: z.boolean() }),
+  data: z.object({ kind: savedKindSchema, id: z.number(), saved: z.boolean() }),
 });
-const kindQuery = z.object({ kind: listingKindSchema });
+const kindQuery = z.object({ kind: savedKindSchema });
 
-/** profile/favorite (list, toggle), profile/save (save, unsave), profile/posts (own posts): every kind, one API. */
+/** profile/favorite (list, toggle) and profile/save (save, unsave): every saveable kind, one API. */
 export const favoritesRoutes: ApiModule = (app, services) => {
   const favorites = services.favorites;
 
@@ -92,24 +91,6 @@ export const favoritesRoutes: ApiModule = (app, services) => {
     async (request) => {
       const { user } = callerOf(request);
       return { data: await favorites.unsave(user.id, request.params.kind, request.params.id) };
-    },
-  );
-
-  app.get(
-    '/profile/posts',
-    {
-      config: { auth: 'user' },
-      schema: {
-        querystring: kindQuery,
-        tags,
-        security,
-        summary: "The caller's own posts of one kind, any status",
-        response: { 200: z.object({ data: z.array(cardSchema) }) },
-      },
-    },
-    async (request) => {
-      const { user } = callerOf(request);
-      return { data: await favorites.ownPosts(user.id, request.query.kind, request.cityId, request.lang) };
     },
   );
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { limits, textField } from '../../../shared/validation.ts';
-import { pageSchema } from '../blog/blog.schemas.ts';
+import { pageSchema } from '../../../shared/params.ts';
 
 export const searchTypes = ['all', 'blogs', 'guides'] as const;
 export type SearchType = (typeof searchTypes)[number];

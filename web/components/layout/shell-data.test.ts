@@ -19,7 +19,9 @@ describe('shell rules', () => {
   it('keeps the navbar active on account, login, register, product and guide pages', () => {
     for (const p of [
       '/Profile',
-      '/my-job',
+      '/my-product',
+      '/saved-blogs/',
+      '/SAVED-PRODUCT',
       '/changePassword',
       '/Login',
       '/Register',

@@ -1,4 +1,4 @@
-import { pageSchema } from '../../../server/modules/blog/blog.schemas.ts';
+import { pageSchema } from '../../../shared/params.ts';
 import { normalizeDigits } from '../../../shared/limits.ts';
 
 /** The ?page= of a web URL: absent → 1, Arabic-Indic digits accepted, anything invalid → null (404). */
