@@ -58,6 +58,19 @@ const countOwned = async (ownerId: number) =>
         .executeTakeFirstOrThrow()
     ).n,
   );
+/** Waits (up to 10 s) until `n` sessions of this database wait for a lock. */
+async function waitForLockWaiters(n: number) {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const { rows } = await sql<{ waiting: number }>`
+      select count(*)::int as waiting from pg_stat_activity
+       where datname = current_database() and wait_event_type = 'Lock'`.execute(ctx.db);
+    if (rows[0].waiting >= n) return;
+    if (Date.now() > deadline) throw new Error(`only ${rows[0].waiting} of ${n} sessions reached the lock`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
 const listIds = async (kind: ListingKind, query = '') => {
   const res = await call('GET', `listings?kind=${kind}&per_page=50${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -200,6 +213,24 @@ describe.each(listingKinds.map((kind) => [kind] as const))('%s listings', (kind)
         createdAt: new Date(Date.now() - 49 * 3_600_000),
       });
       expect((await call('POST', 'listings', { token: veteran.token, body })).statusCode).toBe(201);
+    });
+
+    it("serialises one author's racing submissions: the same post twice at once makes one post", async () => {
+      const author = await buildUser(ctx.db);
+      const body = await newRequest();
+      // hold inserts until both requests are inside their checks, so they truly overlap
+      const [first, second] = await ctx.db.transaction().execute(async (trx) => {
+        await sql`lock table listings in share row exclusive mode`.execute(trx);
+        const requests = [
+          call('POST', 'listings', { token: author.token, body }),
+          call('POST', 'listings', { token: author.token, body }),
+        ];
+        await waitForLockWaiters(2);
+        return requests;
+      });
+      const codes = [(await first).statusCode, (await second).statusCode].sort();
+      expect(codes).toEqual([201, 409]);
+      expect(await countOwned(author.id)).toBe(1);
     });
 
     it(`limits an author to ${postsPerDay} posts in 24 hours (429 with Retry-After); older posts do not count`, async () => {

@@ -245,7 +245,7 @@ export function listingsRepository(db: DB) {
       },
     ) {
       const published = input.status === 'published';
-      const { id } = await trx
+      const row = await trx
         .insertInto('listings')
         .values({
           city_id: input.cityId,
@@ -261,9 +261,14 @@ export function listingsRepository(db: DB) {
           published_at: published ? sql<Date>`now()` : null,
           expires_at: published ? sql<Date>`now() + make_interval(days => ${input.ttlDays})` : null,
         })
+        // the unique (owner, key) index as a net under the author lock: a second insert with the
+        // same key finds the first post instead of failing
+        .onConflict((oc) =>
+          oc.columns(['owner_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+        )
         .returning('id')
-        .executeTakeFirstOrThrow();
-      return id;
+        .executeTakeFirst();
+      return row?.id ?? null;
     },
 
     /**

@@ -155,7 +155,12 @@ export function createListingsService({ repo, ttlDays, postsPerDay }: ListingsSe
           ttlDays,
           idempotencyKey: input.idempotencyKey,
         });
-        return { id, created: true };
+        if (id !== null) return { id, created: true };
+        const first = input.idempotencyKey
+          ? await repo.findByIdempotencyKey(trx, input.viewer.id, input.idempotencyKey)
+          : undefined;
+        if (!first) throw new Error('listing insert skipped without an earlier post for its key');
+        return { id: first.id, created: false };
       });
       return { listing: await reread(outcome.id, input.cityId, input.viewer), created: outcome.created };
     },
