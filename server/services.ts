@@ -45,7 +45,7 @@ export function createServices(deps: ServiceDeps) {
     jobs,
     blog: createBlogService(deps.db),
     guides: createGuidesService(deps.db),
-    search: createSearchService(deps.db),
+    search: createSearchService(deps.db, listingsRepo),
     settings: createSettingsService(deps.db),
     categories: createCategoriesService(deps.db),
     welcome: createWelcomeService(deps.db),

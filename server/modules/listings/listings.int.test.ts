@@ -497,6 +497,40 @@ describe.each(listingKinds.map((kind) => [kind] as const))('%s listings', (kind)
       expect(await saved()).toEqual([]);
     });
 
+    it('search finds listed posts only, by kind, Arabic-aware', async () => {
+      const word = `zq${uniqueTag().replace(/[^a-z0-9]/g, '')}`;
+      const author = await buildUser(ctx.db);
+      const posts = {
+        published: await listing({ ownerId: author.id, title: `${word} stroller` }),
+        pending: await listing({ ownerId: author.id, status: 'pending', title: `${word} pending` }),
+        rejected: await listing({ ownerId: author.id, status: 'rejected', title: `${word} rejected` }),
+        sold: await listing({ ownerId: author.id, status: endStatus, title: `${word} sold` }),
+        expired: await listing({
+          ownerId: author.id,
+          expiresAt: new Date(Date.now() - 1000),
+          title: `${word} old`,
+        }),
+      };
+      const hits = async (query: string, token?: string) => {
+        const res = await call('GET', `search?${query}`, { token });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json().data.items as Array<{ id: number; type: string; url: string }>;
+      };
+      for (const token of [undefined, author.token]) {
+        const found = await hits(`q=${word}`, token);
+        expect(found.map((h) => h.id)).toEqual([posts.published.id]);
+        expect(found[0]).toMatchObject({
+          type: kind,
+          url: expect.stringContaining(`/${posts.published.id}/`),
+        });
+      }
+      expect((await hits(`q=${word}&type=${kind}`)).map((h) => h.id)).toEqual([posts.published.id]);
+      expect(await hits(`q=${word}&type=blogs`)).toEqual([]);
+      // ة and ه, with and without diacritics, find each other as in the content search
+      const arabic = await listing({ title: `عربة أطفال ${word}` });
+      expect((await hits(`q=${encodeURIComponent(`عربه ${word}`)}`)).map((h) => h.id)).toContain(arabic.id);
+    });
+
     it("another city's post is not found through this city", async () => {
       const otherCity = (await buildCity(ctx.db)).id;
       const post = await buildListing(ctx.db, kind, otherCity);

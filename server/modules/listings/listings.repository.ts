@@ -3,6 +3,7 @@ import type { ListingKind } from '../../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { bilingualTsQuery, normalizedQuery } from '../../db/search-sql.ts';
 import { canModerate, type Viewer } from './listings.policy.ts';
 
 type Executor = DB | Transaction<Database>;
@@ -350,6 +351,34 @@ export function listingsRepository(db: DB) {
           .execute();
         return true;
       });
+    },
+
+    /**
+     * Search hits among listed posts of these kinds, as a sub-query in the search's row shape
+     * (type = the kind): the search module puts it beside blog posts and guides.
+     */
+    searchHits(input: { cityId: number; q: string; kinds: ListingKind[] }) {
+      const tsq = bilingualTsQuery(input.q);
+      const norm = normalizedQuery(input.q);
+      return db
+        .selectFrom('listings')
+        .select([
+          sql<string>`listings.kind`.as('type'),
+          'listings.id',
+          'listings.slug',
+          'listings.title as title_en',
+          'listings.title as title_ar',
+          'listings.description as text_en',
+          'listings.description as text_ar',
+          sql<string | null>`null::text`.as('image'),
+          sql<number>`ts_rank(listings.search, ${tsq}) + 0.5 * word_similarity(${norm}, listings.title_norm)`.as(
+            'rank',
+          ),
+        ])
+        .where(visible(null, 'listed'))
+        .where('listings.city_id', '=', input.cityId)
+        .where((eb) => (input.kinds.length ? eb('listings.kind', 'in', input.kinds) : eb.lit(false)))
+        .where(sql<boolean>`(listings.search @@ ${tsq} or ${norm} <% listings.title_norm)`);
     },
 
     /** Whether a market-type category tree holds this main category and this sub-category under it. */
