@@ -18,15 +18,8 @@ import {
   TextWithEmail,
   valueFor,
 } from '../features/account/fields.tsx';
-import {
-  type AccountActionData,
-  assertSameOrigin,
-  formValues,
-  invalid,
-  requestMeta,
-  runForm,
-  zodErrors,
-} from '../features/account/session.server.ts';
+import { assertSameOrigin, requestMeta } from '../features/account/session.server.ts';
+import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../lib/forms.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { routeMeta } from '../lib/seo.ts';
 import { messagesFor } from '../lib/messages.server.ts';

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import type { AccountActionData } from './session.server.ts';
+import type { AccountActionData } from '../../lib/forms.server.ts';
 
 type FieldProps = {
   id: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { BlogCard as BlogCardData } from '../../../server/modules/blog/blog.schemas.ts';
 import { useLang, useT } from '../../lib/i18n.ts';
-import { formatPostDate } from './format-date.ts';
+import { formatPostDate } from '../../lib/format-date.ts';
 import { blogPostPath } from './paths.ts';
 
 export interface BlogCardProps {

@@ -19,15 +19,8 @@ import {
 } from '../../../shared/accounts.ts';
 import { limits } from '../../../shared/limits.ts';
 import { CodeField, errorFor, Field, FormStatus, TextWithEmail } from '../../features/account/fields.tsx';
-import {
-  type AccountActionData,
-  formValues,
-  invalid,
-  requestMeta,
-  requirePageUser,
-  runForm,
-  zodErrors,
-} from '../../features/account/session.server.ts';
+import { requestMeta, requirePageUser } from '../../features/account/session.server.ts';
+import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';
 import { storageKeys, writeStorage } from '../../features/shell/client-session.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
