@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListingKind, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
+import { listingsRepository } from './listings.repository.ts';
 import {
   buildBlogPost,
   buildCity,
@@ -430,6 +431,34 @@ describe.each(listingKinds.map((kind) => [kind] as const))('%s listings', (kind)
         }
         expect(await rowOf(post.id)).toEqual(before);
       }
+    });
+    it("the repository's owner-scoped writes also refuse another owner (a second lock on the door)", async () => {
+      const repo = listingsRepository(ctx.db);
+      const author = await buildUser(ctx.db);
+      const intruder = await buildUser(ctx.db);
+      const post = await listing({ ownerId: author.id });
+      const before = await rowOf(post.id);
+      const values = { title: 'Taken', description: '', price: 1, slug: 'taken', attributes: {} };
+      expect(
+        await repo.updateOwned({
+          id: post.id,
+          ownerId: intruder.id,
+          from: 'published',
+          to: 'published',
+          values,
+        }),
+      ).toBe(false);
+      expect(
+        await repo.moveStatus({
+          id: post.id,
+          ownerId: intruder.id,
+          from: 'published',
+          to: endStatus,
+          ttlDays: 30,
+        }),
+      ).toBe(false);
+      expect(await repo.deleteOwned({ id: post.id, ownerId: intruder.id })).toBe(false);
+      expect(await rowOf(post.id)).toEqual(before);
     });
   });
 
