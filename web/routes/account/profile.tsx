@@ -18,7 +18,8 @@ import {
   updateProfileRequestSchema,
 } from '../../../shared/accounts.ts';
 import { limits } from '../../../shared/limits.ts';
-import { CodeField, errorFor, Field, FormStatus, TextWithEmail } from '../../features/account/fields.tsx';
+import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
+import { CodeField, TextWithEmail } from '../../features/account/fields.tsx';
 import { requestMeta, requirePageUser } from '../../features/account/session.server.ts';
 import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';
 import { storageKeys, writeStorage } from '../../features/shell/client-session.ts';
