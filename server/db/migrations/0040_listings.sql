@@ -47,3 +47,16 @@ CREATE INDEX listings_title_trgm ON listings USING gin (title_norm gin_trgm_ops)
 
 -- saved kinds are checked by the app (shared/saved.ts): a new listing kind needs no change here
 ALTER TABLE favorites DROP CONSTRAINT favorites_kind_check;
+
+-- Cached guest pages (search results today, listing pages next) hold what guests may see of posts:
+-- a write that changes it moves the content version (decision 050), so no cache serves a post that
+-- was since hidden. Only rows guests can see count (not pending or rejected), so posting and
+-- moderating a pending post leave the caches alone. Time passing (expiry) writes nothing: a cached
+-- page may show a just-expired post until its TTL.
+CREATE TRIGGER listings_content_version_insert AFTER INSERT ON listings
+  FOR EACH ROW WHEN (NEW.status NOT IN ('pending', 'rejected')) EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER listings_content_version_update AFTER UPDATE ON listings
+  FOR EACH ROW WHEN (OLD.status NOT IN ('pending', 'rejected') OR NEW.status NOT IN ('pending', 'rejected'))
+  EXECUTE FUNCTION bump_content_version();
+CREATE TRIGGER listings_content_version_delete AFTER DELETE ON listings
+  FOR EACH ROW WHEN (OLD.status NOT IN ('pending', 'rejected')) EXECUTE FUNCTION bump_content_version();

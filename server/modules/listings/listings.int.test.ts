@@ -581,6 +581,26 @@ describe.each(listingKinds.map((kind) => [kind] as const))('%s listings', (kind)
       expect(found.map((h) => h.id)).not.toContain(post.id);
     });
 
+    it('moves the content version (cached pages) when what guests see changes, not for pending posts', async () => {
+      const version = async () =>
+        Number(
+          (await ctx.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version,
+        );
+      const moderator = await buildUser(ctx.db, { role: 'moderator' });
+      const author = await buildUser(ctx.db);
+      const body = await newRequest(); // makes categories, which are content themselves
+      const start = await version();
+      const created = await call('POST', 'listings', { token: author.token, body });
+      expect(created.statusCode).toBe(201);
+      expect(await version()).toBe(start);
+      const id = created.json().data.id;
+      await call('POST', `moderation/listings/${id}/approve`, { token: moderator.token });
+      const approved = await version();
+      expect(approved).toBeGreaterThan(start);
+      await call('POST', `listings/${id}/close`, { token: author.token });
+      expect(await version()).toBeGreaterThan(approved);
+    });
+
     it("another city's post is not found through this city", async () => {
       const otherCity = (await buildCity(ctx.db)).id;
       const post = await buildListing(ctx.db, kind, otherCity);
