@@ -7,7 +7,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { Lang } from '../shared/i18n/format.ts';
-import type { WebLoadContext } from '../web/load-context.ts';
+import type { WebLoadContext } from './web-load-context.ts';
 import { type AppConfig, publicConfig } from './config.ts';
 import type { DB } from './db/database.ts';
 import { ContentVersion } from './lib/content-version.ts';

@@ -47,6 +47,10 @@ export const configSchema = z.object({
   API_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3600000).default(60000),
   CACHE_CHECK_MS: z.coerce.number().int().min(0).max(60000).default(500),
   TRUST_PROXY: booleanish,
+  // Listings: a published post expires after this many days (the owner can renew it); an author
+  // may create at most LISTING_POSTS_PER_DAY posts in any 24 hours
+  LISTING_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LISTING_POSTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
   SEED_DEMO: z
     .enum(['true', 'false'])
     .default('true')

@@ -12,6 +12,12 @@ import { createHomeService } from './modules/home/home.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
 import { createAccountServices } from './modules/accounts/accounts.module.ts';
 import { createMailer } from './lib/mailer.ts';
+import { blogSavedSource } from './modules/favorites/blog-saved.ts';
+import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { createFavoritesService } from './modules/favorites/favorites.service.ts';
+import { listingsRepository } from './modules/listings/listings.repository.ts';
+import { listingSavedSources } from './modules/listings/listings.saved.ts';
+import { createListingsService } from './modules/listings/listings.service.ts';
 import { createJobQueue, type JobLog } from './modules/jobs/jobs.queue.ts';
 
 export interface ServiceDeps {
@@ -33,12 +39,13 @@ export function createServices(deps: ServiceDeps) {
     log: deps.log,
   });
   const accountServices = createAccountServices({ ...deps, jobs });
+  const listingsRepo = listingsRepository(deps.db);
   return {
     deps,
     jobs,
     blog: createBlogService(deps.db),
     guides: createGuidesService(deps.db),
-    search: createSearchService(deps.db),
+    search: createSearchService(deps.db, listingsRepo),
     settings: createSettingsService(deps.db),
     categories: createCategoriesService(deps.db),
     welcome: createWelcomeService(deps.db),
@@ -53,6 +60,16 @@ export function createServices(deps: ServiceDeps) {
     home: createHomeService(deps.db),
     contact: createContactService(deps.db, accountServices.rateLimiter, jobs),
     ...accountServices,
+    listings: createListingsService({
+      repo: listingsRepo,
+      ttlDays: deps.config.LISTING_TTL_DAYS,
+      postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
+    }),
+    // every saveable kind: blog posts (content) and each listing kind, one static object
+    favorites: createFavoritesService({
+      repo: new FavoritesRepository(deps.db),
+      sources: { blog: blogSavedSource(deps.db), ...listingSavedSources(listingsRepo) },
+    }),
   };
 }
 

@@ -133,17 +133,3 @@ export const deleteAccountRequestSchema = z.object({
     error: 'account.validation.confirmDelete',
   }),
 });
-
-/** Listing kinds a user can save or own. Later modules register how to read each one. */
-export const listingKinds = ['blog', 'business', 'product', 'rent', 'job'] as const;
-export type ListingKind = (typeof listingKinds)[number];
-export const listingKindSchema = z.enum(listingKinds, { error: 'validation.invalid' });
-
-export const favoriteRequestSchema = z.object({
-  kind: listingKindSchema,
-  id: z.coerce
-    .number({ error: 'validation.invalid' })
-    .int({ error: 'validation.invalid' })
-    .positive({ error: 'validation.invalid' }),
-});
-export type FavoriteRequest = z.infer<typeof favoriteRequestSchema>;

@@ -20,6 +20,11 @@ export const errorCodes = {
   OTP_INVALID: { status: 400, message: 'errors.otpInvalid' },
   EMAIL_NOT_VERIFIED: { status: 403, message: 'errors.emailNotVerified' },
   MAIL_UNAVAILABLE: { status: 503, message: 'errors.mailUnavailable' },
+  LISTING_NOT_FOUND: { status: 404, message: 'errors.listingNotFound' },
+  /** The same author posted the same title at the same price within 48 hours. */
+  LISTING_DUPLICATE: { status: 409, message: 'errors.listingDuplicate' },
+  /** The action does not apply to the post's status (renewing a published post, selling a pending one…). */
+  LISTING_STATUS_CONFLICT: { status: 409, message: 'errors.listingStatusConflict' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   /** Text PostgreSQL refuses (NUL, bytes outside UTF-8) that slipped past a field's schema. */
   INVALID_CHARACTERS: { status: 400, message: 'errors.invalidCharacters' },

@@ -1,4 +1,6 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import { listingKindDefinitions } from '../shared/listings/kinds.ts';
+import { contentSavedPaths } from '../shared/saved.ts';
 
 /**
  * Every route of the product description §2. Paths match case-insensitively (React Router's default),
@@ -37,22 +39,26 @@ export default [
   route('actions/favorite', 'routes/actions.favorite.ts'),
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),
-    route('saved-store', 'routes/account/saved-list.tsx', { id: 'saved-store' }),
-    route('saved-accomodation', 'routes/account/saved-list.tsx', { id: 'saved-accomodation' }),
-    route('saved-job', 'routes/account/saved-list.tsx', { id: 'saved-job' }),
-    route('saved-product', 'routes/account/saved-list.tsx', { id: 'saved-product' }),
-    route('saved-blogs', 'routes/account/saved-list.tsx', { id: 'saved-blogs' }),
-    route('my-product', 'routes/account/my-posts.tsx', { id: 'my-product' }),
-    route('my-job', 'routes/account/my-posts.tsx', { id: 'my-job' }),
-    route('my-housing', 'routes/account/my-posts.tsx', { id: 'my-housing' }),
-    route('my-business', 'routes/account/my-posts.tsx', { id: 'my-business' }),
+    route(contentSavedPaths.blog.slice(1), 'routes/account/saved-list.tsx', { id: 'saved-blogs' }),
+    // each listing kind's saved and own-posts pages, from its definition (shared/listings/)
+    ...listingKindDefinitions.flatMap((kind) => [
+      route(kind.paths.saved.slice(1), 'routes/account/saved-list.tsx', { id: `saved-${kind.id}` }),
+      route(kind.paths.mine.slice(1), 'routes/account/my-posts.tsx', { id: `mine-${kind.id}` }),
+    ]),
     route('delete-account', 'routes/account/delete-account.tsx'),
     route('changePassword', 'routes/account/change-password.tsx'),
     // the business issue builds this page; the layout already sends guests to log in
     later('add-business', 'add-business'),
   ]),
 
-  // Directory, marketplace, rentals and jobs (later issues)
+  // Directory, marketplace, rentals and jobs (later issues). The saved and own-posts pages of the
+  // kinds not defined yet in shared/listings/ (business, rent, job) come with their definition.
+  later('saved-store', 'saved-store'),
+  later('saved-accomodation', 'saved-accomodation'),
+  later('saved-job', 'saved-job'),
+  later('my-job', 'my-job'),
+  later('my-housing', 'my-housing'),
+  later('my-business', 'my-business'),
   later('jobs', 'jobs'),
   later('rents', 'rents'),
   later('SubCategory/:categoryName?/:id', 'sub-category'),

@@ -7,6 +7,7 @@ import { resolveDataDir } from './embedded-layout.ts';
 import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
 import { openDatabase } from './setup.ts';
+import { AdminCreateError, promoteToAdmin } from '../modules/accounts/admin-create.ts';
 
 const say = (m: string) => console.log(`[jaliya] ${m}`);
 
@@ -72,6 +73,18 @@ async function run(command: string, argument?: string) {
     });
     return;
   }
+  if (command === 'admin-create') {
+    await withDatabase(async (url) => {
+      const { db } = createDatabase(url, 1);
+      try {
+        const admin = await promoteToAdmin(db, argument);
+        say(`${admin.email} (user ${admin.id}) is now an admin`);
+      } finally {
+        await db.destroy();
+      }
+    });
+    return;
+  }
   if (command === 'reset') await reset();
   const config = loadConfig();
   await withDatabase(async (url) => {
@@ -88,7 +101,11 @@ async function run(command: string, argument?: string) {
 
 void run(process.argv[2] ?? 'migrate', process.argv[3]).catch((error) => {
   // what a user can fix is one line; anything else keeps its stack
-  if (error instanceof BackupError || error instanceof EmbeddedStartError)
+  if (
+    error instanceof BackupError ||
+    error instanceof EmbeddedStartError ||
+    error instanceof AdminCreateError
+  )
     console.error(`[jaliya] ${error.message}`);
   else console.error(error);
   process.exit(1);

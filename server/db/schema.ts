@@ -1,4 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ListingKind } from '../../shared/listings/kinds.ts';
+import type { ListingStatus } from '../../shared/listings/statuses.ts';
+import type { Role } from '../../shared/roles.ts';
+import type { SavedKind } from '../../shared/saved.ts';
 
 /** Kysely table types. Keep in step with migrations/; a module may add its tables here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -162,8 +166,10 @@ export interface UsersTable {
   gender: 'male' | 'female';
   password_hash: string;
   lang: Generated<'en' | 'ar'>;
-  role: Generated<'user' | 'moderator' | 'admin'>;
+  role: Generated<Role>;
   email_verified_at: Date | null;
+  /** Set when a moderator trusts the author: posts and edits publish without review. */
+  trusted_at: Date | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -189,10 +195,9 @@ export interface OneTimeCodesTable {
   used_at: Date | null;
 }
 
-export type FavoriteKind = 'blog' | 'business' | 'product' | 'rent' | 'job';
 export interface FavoritesTable {
   user_id: number;
-  kind: FavoriteKind;
+  kind: SavedKind;
   item_id: number;
   created_at: Timestamp;
 }
@@ -218,6 +223,29 @@ export interface ContentVersionTable {
   version: ColumnType<number, never, never>;
 }
 
+export interface ListingsTable {
+  id: Generated<number>;
+  city_id: number;
+  kind: ListingKind;
+  owner_id: number;
+  status: Generated<ListingStatus>;
+  title: string;
+  description: Generated<string>;
+  /** numeric(10,2): pg returns it as a string. */
+  price: string | null;
+  slug: Generated<string>;
+  attributes: Json<Record<string, unknown>>;
+  rejection_reason: string | null;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  published_at: Date | null;
+  expires_at: Date | null;
+  /** Generated columns: read-only. */
+  search: ColumnType<string, never, never>;
+  title_norm: ColumnType<string, never, never>;
+}
+
 export interface Database {
   cities: CitiesTable;
   settings: SettingsTable;
@@ -234,6 +262,7 @@ export interface Database {
   sessions: SessionsTable;
   one_time_codes: OneTimeCodesTable;
   favorites: FavoritesTable;
+  listings: ListingsTable;
   jobs: JobsTable;
   content_version: ContentVersionTable;
 }

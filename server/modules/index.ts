@@ -13,6 +13,7 @@ import { homeRoutes } from './home/home.routes.ts';
 import { contactRoutes } from './contact/contact.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
+import { listingsRoutes } from './listings/listings.routes.ts';
 
 export type TypedApp = FastifyInstance<
   import('fastify').RawServerDefault,
@@ -37,4 +38,5 @@ export const apiModules: ApiModule[] = [
   contactRoutes,
   accountsRoutes,
   favoritesRoutes,
+  listingsRoutes,
 ];

@@ -8,6 +8,7 @@ import type { ContentVersion } from '../lib/content-version.ts';
 import { apiModules } from '../modules/index.ts';
 import type { Services } from '../services.ts';
 import { registerApiCache } from './api-cache.ts';
+import { registerRouteAuth } from './route-auth.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -64,6 +65,8 @@ export default async function apiPlugin(
       throw new AppError('CITY_NOT_FOUND');
     request.cityId = cityId;
   });
+  // after the language and city: an unknown city is a 404 before anyone is asked to log in
+  registerRouteAuth(app, (token) => opts.services.accounts.authenticate(token));
   const typed = app.withTypeProvider<ZodTypeProvider>();
   for (const register of apiModules) await register(typed, opts.services);
 }

@@ -6,7 +6,7 @@ import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type AppLoadContext, createRequestHandler, type ServerBuild } from 'react-router';
-import type { WebLoadContext } from '../../web/load-context.ts';
+import type { WebLoadContext } from '../web-load-context.ts';
 import type { ContentVersion } from '../lib/content-version.ts';
 import { acceptsGzip } from '../lib/accept-encoding.ts';
 import { type CachedPage, gzipWithNonce, PageCache, withNonce } from './page-cache.ts';

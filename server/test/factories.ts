@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { DB } from '../db/database.ts';
+import type { ListingKind } from '../../shared/listings/kinds.ts';
+import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import type { GuideSection, PageKey } from '../db/schema.ts';
 import { hashToken } from '../modules/accounts/accounts.service.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
@@ -345,10 +347,93 @@ export async function buildSession(db: DB, userId: number, expiresAt = new Date(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Listings (extension point). The listings issue adds one builder here for every listing kind:
-//
-//   export async function buildListing(db: DB, kind: ListingKind, cityId: number, overrides = {})
-//
-// with the same contract as the builders above (complete row, overrides, text keys from
-// uniqueTag(), integer ids from nextId() when the table does not generate them), plus whatever
-// each kind needs first (a category from buildCategory, an owner from buildUser).
+// Listings: one entry per kind in `listingAttributeFixtures` (a kind without one does not compile)
+
+/** Valid attributes for a kind in this city, with whatever they need first (categories, …). */
+export const listingAttributeFixtures: Record<
+  ListingKind,
+  (db: DB, cityId: number) => Promise<Record<string, unknown>>
+> = {
+  async product(db, cityId) {
+    const main = await buildCategory(db, cityId, { kind: 'market' });
+    const sub = await buildCategory(db, cityId, { kind: 'market', parent_id: main.id });
+    return {
+      main_category_id: main.id,
+      sub_category_id: sub.id,
+      post_type: 'sale',
+      condition: 'used',
+      year: 2021,
+      color: 'Grey',
+      model: 'Graco Modes',
+      place: 'Dearborn',
+      phone: '+1 313 555 0101',
+    };
+  },
+};
+
+/** A valid API body to create a post of this kind (a unique title unless overridden). */
+export async function buildListingRequest(
+  db: DB,
+  kind: ListingKind,
+  cityId: number,
+  overrides: Partial<{ title: string; description: string; price: number | string | null }> = {},
+) {
+  return {
+    kind,
+    title: `Listing ${uniqueTag()}`,
+    description: 'Clean, from a smoke-free home.',
+    price: 120,
+    attributes: await listingAttributeFixtures[kind](db, cityId),
+    ...overrides,
+  };
+}
+
+/**
+ * A post straight in the database, owned by `ownerId` (a new verified user when left out),
+ * published and live for 30 days unless told otherwise. Returns the row's id and owner.
+ */
+export async function buildListing(
+  db: DB,
+  kind: ListingKind,
+  cityId: number,
+  overrides: Partial<{
+    ownerId: number;
+    status: ListingStatus;
+    title: string;
+    price: number | null;
+    createdAt: Date;
+    publishedAt: Date | null;
+    expiresAt: Date | null;
+    rejectionReason: string | null;
+  }> = {},
+) {
+  const ownerId = overrides.ownerId ?? (await buildUser(db)).id;
+  const status = overrides.status ?? 'published';
+  const live = status !== 'pending' && status !== 'rejected';
+  const title = overrides.title ?? `Listing ${uniqueTag()}`;
+  const row = await db
+    .insertInto('listings')
+    .values({
+      city_id: cityId,
+      kind,
+      owner_id: ownerId,
+      status,
+      title,
+      description: 'Built by a test.',
+      price: overrides.price === null ? null : String(overrides.price ?? 75),
+      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      attributes: JSON.stringify(await listingAttributeFixtures[kind](db, cityId)),
+      rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
+      created_at: overrides.createdAt ?? new Date(),
+      published_at: overrides.publishedAt !== undefined ? overrides.publishedAt : live ? new Date() : null,
+      expires_at:
+        overrides.expiresAt !== undefined
+          ? overrides.expiresAt
+          : live
+            ? new Date(Date.now() + 30 * 86_400_000)
+            : null,
+    })
+    .returning(['id', 'owner_id', 'title'])
+    .executeTakeFirstOrThrow();
+  return row;
+}

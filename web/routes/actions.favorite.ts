@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { favoriteRequestSchema, listingKindSchema } from '../../shared/accounts.ts';
+import { favoriteRequestSchema, savedKindSchema } from '../../shared/saved.schema.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import type { WebLoadContext } from '../load-context.ts';
@@ -8,7 +8,7 @@ import type { WebLoadContext } from '../load-context.ts';
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const url = new URL(request.url);
-  const kind = listingKindSchema.safeParse(url.searchParams.get('kind'));
+  const kind = savedKindSchema.safeParse(url.searchParams.get('kind'));
   const ids = (url.searchParams.get('ids') ?? '')
     .split(',')
     .map(Number)

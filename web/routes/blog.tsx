@@ -1,10 +1,10 @@
 import { data, useLoaderData } from 'react-router';
 import { BlogCard } from '../features/blog/blog-card.tsx';
 import { BlogSaveSlot } from '../features/blog/save-slot.tsx';
-import { readingMeta } from '../features/blog/meta.ts';
-import { pageFromUrl } from '../features/blog/page-number.server.ts';
-import { Pagination } from '../features/blog/pagination.tsx';
-import { withDateLabel } from '../features/blog/format-date.ts';
+import { withDateLabel } from '../lib/format-date.ts';
+import { readingMeta } from '../lib/reading-meta.ts';
+import { pageFromUrl } from '../lib/page-number.server.ts';
+import { Pagination } from '../lib/pagination.tsx';
 import { blogListPath } from '../features/blog/paths.ts';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { useT } from '../lib/i18n.ts';

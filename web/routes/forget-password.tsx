@@ -10,23 +10,10 @@ import {
   useNavigation,
 } from 'react-router';
 import { emailRequestSchema, resetPasswordRequestSchema } from '../../shared/accounts.ts';
-import {
-  CodeField,
-  errorFor,
-  Field,
-  FormStatus,
-  TextWithEmail,
-  valueFor,
-} from '../features/account/fields.tsx';
-import {
-  type AccountActionData,
-  assertSameOrigin,
-  formValues,
-  invalid,
-  requestMeta,
-  runForm,
-  zodErrors,
-} from '../features/account/session.server.ts';
+import { errorFor, Field, FormStatus, valueFor } from '../lib/form-fields.tsx';
+import { CodeField, TextWithEmail } from '../features/account/fields.tsx';
+import { assertSameOrigin, requestMeta } from '../features/account/session.server.ts';
+import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../lib/forms.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { routeMeta } from '../lib/seo.ts';
 import { messagesFor } from '../lib/messages.server.ts';

@@ -15,17 +15,9 @@ import { genders, registerRequestSchema } from '../../shared/accounts.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { limits } from '../../shared/limits.ts';
 import { useStoreSession } from '../features/account/client-session.ts';
-import { errorFor, Field, FormStatus, JsFlag, valueFor } from '../features/account/fields.tsx';
-import {
-  type AccountActionData,
-  assertSameOrigin,
-  formValues,
-  invalid,
-  requestMeta,
-  runForm,
-  sessionCookie,
-  zodErrors,
-} from '../features/account/session.server.ts';
+import { errorFor, Field, FormStatus, JsFlag, valueFor } from '../lib/form-fields.tsx';
+import { assertSameOrigin, requestMeta, sessionCookie } from '../features/account/session.server.ts';
+import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../lib/forms.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { routeMeta } from '../lib/seo.ts';
 import { messagesFor } from '../lib/messages.server.ts';

@@ -2,12 +2,11 @@ import { data, Form, Link, redirect, useLoaderData } from 'react-router';
 import { searchKeywordSchema } from '../../server/modules/search/search.schemas.ts';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { limits } from '../../shared/limits.ts';
-import { readingMeta } from '../features/blog/meta.ts';
-import { pageFromUrl } from '../features/blog/page-number.server.ts';
-import { Pagination } from '../features/blog/pagination.tsx';
-import { blogPostPath, guidePath } from '../features/blog/paths.ts';
+import { readingMeta } from '../lib/reading-meta.ts';
+import { pageFromUrl } from '../lib/page-number.server.ts';
+import { Pagination } from '../lib/pagination.tsx';
 import { highlight } from '../features/search/highlight.tsx';
-import { type SearchTypeParam, searchPath } from '../features/search/paths.ts';
+import { type SearchTypeParam, searchPath, searchTypeParams } from '../features/search/paths.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import blogCss from '../styles/blog.css?url';
@@ -16,7 +15,7 @@ import type { StylesHandle } from '../lib/page-styles.tsx';
 
 export const handle: StylesHandle = { styles: [blogCss] };
 
-const types: SearchTypeParam[] = ['all', 'blogs', 'guides'];
+const types = searchTypeParams;
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -153,9 +152,7 @@ export default function SearchResultPage() {
                   <div>
                     <p className="search-hit-kind">{t(`search.kind.${item.type}`)}</p>
                     <h2 dir="auto">
-                      <Link to={item.type === 'blog' ? blogPostPath(item) : guidePath(item)}>
-                        {highlight(item.title, keyword)}
-                      </Link>
+                      <Link to={item.url}>{highlight(item.title, keyword)}</Link>
                     </h2>
                     <p dir="auto">{highlight(item.excerpt, keyword)}</p>
                   </div>

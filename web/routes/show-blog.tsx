@@ -1,11 +1,9 @@
-import { data, Link, useLoaderData } from 'react-router';
-import { idParamsSchema } from '../../server/modules/blog/blog.schemas.ts';
-import { normalizeDigits } from '../../shared/limits.ts';
+import { Link, useLoaderData } from 'react-router';
 import { BlogCard } from '../features/blog/blog-card.tsx';
 import { BlogSaveSlot } from '../features/blog/save-slot.tsx';
-import { withDateLabel } from '../features/blog/format-date.ts';
-import { readingMeta } from '../features/blog/meta.ts';
-import { isNotFoundError } from '../features/blog/not-found.ts';
+import { withDateLabel } from '../lib/format-date.ts';
+import { readingMeta } from '../lib/reading-meta.ts';
+import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
 import { blogPostPath } from '../features/blog/paths.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
@@ -16,23 +14,14 @@ import type { StylesHandle } from '../lib/page-styles.tsx';
 export const handle: StylesHandle = { styles: [blogCss] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const parsed = idParamsSchema.safeParse({ id: normalizeDigits(params.id ?? '') });
-  if (!parsed.success) throw data(null, { status: 404 });
-  try {
-    const post = await context.services.blog.getPost({
-      cityId: context.config.cityId,
-      lang: context.lang,
-      id: parsed.data.id,
-    });
-    const related = post.related.map((card) => withDateLabel(context.lang, card));
-    return {
-      post: { ...withDateLabel(context.lang, post), related },
-      messages: messagesFor(context.lang, 'blog'),
-    };
-  } catch (error) {
-    if (isNotFoundError(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  const post = await loadDetailOr404(params.id, (id) =>
+    context.services.blog.getPost({ cityId: context.config.cityId, lang: context.lang, id }),
+  );
+  const related = post.related.map((card) => withDateLabel(context.lang, card));
+  return {
+    post: { ...withDateLabel(context.lang, post), related },
+    messages: messagesFor(context.lang, 'blog'),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>

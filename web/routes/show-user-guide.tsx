@@ -1,8 +1,6 @@
-import { data, Link, useLoaderData } from 'react-router';
-import { idParamsSchema } from '../../server/modules/blog/blog.schemas.ts';
-import { normalizeDigits } from '../../shared/limits.ts';
-import { readingMeta } from '../features/blog/meta.ts';
-import { isNotFoundError } from '../features/blog/not-found.ts';
+import { Link, useLoaderData } from 'react-router';
+import { readingMeta } from '../lib/reading-meta.ts';
+import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
 import { guidePath } from '../features/blog/paths.ts';
 import { sectionAnchor } from '../features/guides/guide-sections.ts';
 import { useT } from '../lib/i18n.ts';
@@ -14,19 +12,10 @@ import type { StylesHandle } from '../lib/page-styles.tsx';
 export const handle: StylesHandle = { styles: [blogCss] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const parsed = idParamsSchema.safeParse({ id: normalizeDigits(params.id ?? '') });
-  if (!parsed.success) throw data(null, { status: 404 });
-  try {
-    const guide = await context.services.guides.getGuide({
-      cityId: context.config.cityId,
-      lang: context.lang,
-      id: parsed.data.id,
-    });
-    return { guide, messages: messagesFor(context.lang, 'guides') };
-  } catch (error) {
-    if (isNotFoundError(error)) throw data(null, { status: 404 });
-    throw error;
-  }
+  const guide = await loadDetailOr404(params.id, (id) =>
+    context.services.guides.getGuide({ cityId: context.config.cityId, lang: context.lang, id }),
+  );
+  return { guide, messages: messagesFor(context.lang, 'guides') };
 }
 
 export const meta: Route.MetaFunction = ({ data: d, matches }) =>

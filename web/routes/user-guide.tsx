@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
-import { readingMeta } from '../features/blog/meta.ts';
+import { readingMeta } from '../lib/reading-meta.ts';
 import { guidePath } from '../features/blog/paths.ts';
 import { sectionAnchor } from '../features/guides/guide-sections.ts';
 import { useT } from '../lib/i18n.ts';

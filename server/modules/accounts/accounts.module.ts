@@ -3,17 +3,11 @@ import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { RateLimiter, RedisRateStore } from '../../lib/rate-limit.ts';
 import type { JobLog, JobQueue } from '../jobs/jobs.queue.ts';
-import { blogKindSource } from '../favorites/blog-kind.repository.ts';
-import { FavoritesRepository } from '../favorites/favorites.repository.ts';
-import { createFavoritesService } from '../favorites/favorites.service.ts';
-import { registerListingKind } from '../favorites/kinds.ts';
 import { AccountsRepository } from './accounts.repository.ts';
 import { createAccountsService } from './accounts.service.ts';
 
-registerListingKind(blogKindSource);
-
 /**
- * The accounts and favourites services with their shared parts: one rate limiter (in-process, or
+ * The accounts service with its shared parts: one rate limiter (in-process, or
  * Redis when REDIS_URL is set so several nodes count together). Mail goes through the app's job queue.
  */
 export function createAccountServices(deps: { db: DB; config: AppConfig; jobs: JobQueue; log: JobLog }) {
@@ -39,6 +33,5 @@ export function createAccountServices(deps: { db: DB; config: AppConfig; jobs: J
       limiter,
       log: deps.log,
     }),
-    favorites: createFavoritesService(new FavoritesRepository(deps.db)),
   };
 }

@@ -1,5 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database.ts';
+import type { Role } from '../../../shared/roles.ts';
 import type { CodePurpose, Database } from '../../db/schema.ts';
 
 type Executor = DB | Transaction<Database>;
@@ -36,6 +37,17 @@ export class AccountsRepository {
       .select([...userColumns, 'password_hash'])
       .where('email', '=', email)
       .executeTakeFirst();
+  }
+
+  /** Gives the account with this (lower-cased) address a role; null when no account has it. */
+  setRoleByEmail(email: string, role: Role) {
+    return this.db
+      .updateTable('users')
+      .set({ role, updated_at: new Date() })
+      .where('email', '=', email)
+      .returning(['id', 'email', 'role'])
+      .executeTakeFirst()
+      .then((row) => row ?? null);
   }
 
   findPasswordHash(id: number, db: Executor = this.db) {
@@ -123,6 +135,7 @@ export class AccountsRepository {
         'users.email',
         'users.email_verified_at',
         'users.lang',
+        'users.role',
         'sessions.id as session_id',
       ])
       .where('sessions.token_hash', '=', tokenHash)

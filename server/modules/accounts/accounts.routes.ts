@@ -11,7 +11,8 @@ import {
   updateProfileRequestSchema,
 } from '../../../shared/accounts.ts';
 import type { ApiModule } from '../index.ts';
-import { requestMeta, requireApiUser } from './auth.ts';
+import { callerOf } from '../../plugins/route-auth.ts';
+import { requestMeta } from './auth.ts';
 
 const tags = ['accounts'];
 const security = [{ bearer: [] }];
@@ -71,6 +72,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.post(
     '/logout',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         security,
@@ -79,7 +81,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { token } = await requireApiUser(request, services);
+      const { token } = callerOf(request);
       await accounts.logout(token);
       return { data: { logged_out: true } };
     },
@@ -115,9 +117,12 @@ export const accountsRoutes: ApiModule = (app, services) => {
 
   app.get(
     '/profile',
-    { schema: { tags, security, summary: 'The signed-in account', response: ok(userSchema) } },
+    {
+      config: { auth: 'user' },
+      schema: { tags, security, summary: 'The signed-in account', response: ok(userSchema) },
+    },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await accounts.getProfile(user.id) };
     },
   );
@@ -125,6 +130,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.put(
     '/profile',
     {
+      config: { auth: 'user' },
       schema: {
         body: updateProfileRequestSchema,
         tags,
@@ -134,7 +140,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await accounts.updateProfile(user.id, request.body) };
     },
   );
@@ -142,6 +148,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/verify-email/send',
     {
+      config: { auth: 'user' },
       schema: {
         tags,
         security,
@@ -150,7 +157,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await accounts.sendVerificationCode(user.id, requestMeta(request)) };
     },
   );
@@ -158,6 +165,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/verify-email',
     {
+      config: { auth: 'user' },
       schema: {
         body: codeRequestSchema,
         tags,
@@ -167,7 +175,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await accounts.verifyEmail(user.id, request.body.code, requestMeta(request)) };
     },
   );
@@ -175,6 +183,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/change-email',
     {
+      config: { auth: 'user' },
       schema: {
         body: changeEmailRequestSchema,
         tags,
@@ -184,7 +193,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await accounts.requestEmailChange(user.id, request.body, requestMeta(request)) };
     },
   );
@@ -192,6 +201,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/change-email/confirm',
     {
+      config: { auth: 'user' },
       schema: {
         body: codeRequestSchema,
         tags,
@@ -201,7 +211,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await accounts.confirmEmailChange(user.id, request.body.code, requestMeta(request)) };
     },
   );
@@ -209,6 +219,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/change-password',
     {
+      config: { auth: 'user' },
       schema: {
         body: changePasswordRequestSchema,
         tags,
@@ -218,7 +229,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       const result = await accounts.changePassword(user.id, request.body);
       return { data: { token: result.token, expires_at: result.expiresAt.toISOString() } };
     },
@@ -227,6 +238,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/delete',
     {
+      config: { auth: 'user' },
       schema: {
         body: deleteAccountRequestSchema,
         tags,
@@ -236,7 +248,7 @@ export const accountsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await accounts.deleteAccount(user.id, request.body.password) };
     },
   );

@@ -17,6 +17,7 @@ import type { AccountsRepository } from './accounts.repository.ts';
 import { presentUser } from './accounts.presenter.ts';
 import { type AccountMailKind, buildAccountMail } from './accounts.mail.ts';
 import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
+import type { SessionUser } from './session-user.ts';
 
 /** Who is asking: the client address (for per-IP throttling) and the language mail goes out in. */
 export interface RequestMeta {
@@ -209,7 +210,7 @@ export function createAccountsService({ repo, jobs, limiter, log }: AccountsServ
     },
 
     /** The user behind a bearer or cookie token, or null when it is unknown, expired or revoked. */
-    async authenticate(token: string | null | undefined) {
+    async authenticate(token: string | null | undefined): Promise<SessionUser | null> {
       if (!token || token.length > 200) return null;
       const row = await repo.findSessionUser(hashToken(token));
       if (!row) return null;
@@ -218,6 +219,7 @@ export function createAccountsService({ repo, jobs, limiter, log }: AccountsServ
         name: row.name,
         email: row.email,
         emailVerified: row.email_verified_at !== null,
+        role: row.role,
         lang: row.lang,
       };
     },

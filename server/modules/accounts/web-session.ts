@@ -1,13 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-/** Mirrors web/load-context.ts SessionUser (not imported: that file imports the services type). */
-interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-}
 import type { Services } from '../../services.ts';
 import { sessionCookieName } from './auth.ts';
+import type { SessionUser } from './session-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +27,7 @@ export function webSessionHook(services: Services) {
     if (!token) return;
     const user = await services.accounts.authenticate(token);
     if (!user) return;
-    request.webUser = { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified };
+    request.webUser = user;
     request.webSessionToken = token;
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ApiModule } from '../index.ts';
-import { blogListSchema, blogPostSchema, idParamsSchema, listBlogPostsQuerySchema } from './blog.schemas.ts';
+import { idParamsSchema } from '../../../shared/params.ts';
+import { blogListSchema, blogPostSchema, listBlogPostsQuerySchema } from './blog.schemas.ts';
 
 export const blogRoutes: ApiModule = (app, services) => {
   app.get(

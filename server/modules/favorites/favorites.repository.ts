@@ -1,11 +1,11 @@
-import type { ListingKind } from '../../../shared/accounts.ts';
+import type { SavedKind } from '../../../shared/saved.ts';
 import type { DB } from '../../db/database.ts';
 
 /** Favourites rows: (user, kind, item), newest first. */
 export class FavoritesRepository {
   constructor(readonly db: DB) {}
 
-  listIds(userId: number, kind: ListingKind, limit = 200) {
+  listIds(userId: number, kind: SavedKind, limit = 200) {
     return this.db
       .selectFrom('favorites')
       .select('item_id')
@@ -18,7 +18,7 @@ export class FavoritesRepository {
       .then((rows) => rows.map((r) => r.item_id));
   }
 
-  savedAmong(userId: number, kind: ListingKind, ids: number[]) {
+  savedAmong(userId: number, kind: SavedKind, ids: number[]) {
     if (!ids.length) return Promise.resolve([] as number[]);
     return this.db
       .selectFrom('favorites')
@@ -30,7 +30,7 @@ export class FavoritesRepository {
       .then((rows) => rows.map((r) => r.item_id));
   }
 
-  async add(userId: number, kind: ListingKind, itemId: number) {
+  async add(userId: number, kind: SavedKind, itemId: number) {
     await this.db
       .insertInto('favorites')
       .values({ user_id: userId, kind, item_id: itemId, created_at: new Date() })
@@ -38,7 +38,7 @@ export class FavoritesRepository {
       .execute();
   }
 
-  async remove(userId: number, kind: ListingKind, itemId: number) {
+  async remove(userId: number, kind: SavedKind, itemId: number) {
     const result = await this.db
       .deleteFrom('favorites')
       .where('user_id', '=', userId)

@@ -1,31 +1,31 @@
 import { z } from 'zod';
-import { favoriteRequestSchema, listingKindSchema } from '../../../shared/accounts.ts';
-import { requireApiUser } from '../accounts/auth.ts';
+import { favoriteRequestSchema, savedKindSchema } from '../../../shared/saved.schema.ts';
+import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 
 const tags = ['favorites'];
 const security = [{ bearer: [] }];
 const cardSchema = z.object({
-  kind: listingKindSchema,
+  kind: savedKindSchema,
   id: z.number(),
   title: z.string(),
   image: z.string().nullable(),
   url: z.string(),
   date: z.string(),
-  status: z.string().nullable(),
 });
 const stateSchema = z.object({
-  data: z.object({ kind: listingKindSchema, id: z.number(), saved: z.boolean() }),
+  data: z.object({ kind: savedKindSchema, id: z.number(), saved: z.boolean() }),
 });
-const kindQuery = z.object({ kind: listingKindSchema });
+const kindQuery = z.object({ kind: savedKindSchema });
 
-/** profile/favorite (list, toggle), profile/save (save, unsave), profile/posts (own posts): every kind, one API. */
+/** profile/favorite (list, toggle) and profile/save (save, unsave): every saveable kind, one API. */
 export const favoritesRoutes: ApiModule = (app, services) => {
   const favorites = services.favorites;
 
   app.get(
     '/profile/favorite',
     {
+      config: { auth: 'user' },
       schema: {
         querystring: kindQuery,
         tags,
@@ -35,7 +35,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.list(user.id, request.query.kind, request.cityId, request.lang) };
     },
   );
@@ -43,6 +43,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/favorite',
     {
+      config: { auth: 'user' },
       schema: {
         body: favoriteRequestSchema,
         tags,
@@ -52,7 +53,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.toggle(user.id, request.body.kind, request.body.id, request.cityId) };
     },
   );
@@ -60,6 +61,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.post(
     '/profile/save',
     {
+      config: { auth: 'user' },
       schema: {
         body: favoriteRequestSchema,
         tags,
@@ -69,7 +71,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.save(user.id, request.body.kind, request.body.id, request.cityId) };
     },
   );
@@ -77,6 +79,7 @@ export const favoritesRoutes: ApiModule = (app, services) => {
   app.delete(
     '/profile/save/:kind/:id',
     {
+      config: { auth: 'user' },
       schema: {
         params: favoriteRequestSchema.loose(),
         tags,
@@ -86,25 +89,8 @@ export const favoritesRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      const { user } = await requireApiUser(request, services);
+      const { user } = callerOf(request);
       return { data: await favorites.unsave(user.id, request.params.kind, request.params.id) };
-    },
-  );
-
-  app.get(
-    '/profile/posts',
-    {
-      schema: {
-        querystring: kindQuery,
-        tags,
-        security,
-        summary: "The caller's own posts of one kind, any status",
-        response: { 200: z.object({ data: z.array(cardSchema) }) },
-      },
-    },
-    async (request) => {
-      const { user } = await requireApiUser(request, services);
-      return { data: await favorites.ownPosts(user.id, request.query.kind, request.cityId, request.lang) };
     },
   );
 };

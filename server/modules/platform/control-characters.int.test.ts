@@ -198,7 +198,48 @@ const endpoints: Record<string, Endpoint> = {
     params: { kind: 'blog', id: '1' },
     expect: { kind: 'invalid', id: 'invalid' },
   },
-  'GET /profile/posts': { auth: true, query: { kind: 'blog' }, expect: { kind: 'invalid' } },
+  'GET /profile/posts': { auth: true, query: { kind: 'product' }, expect: { kind: 'invalid' } },
+  // listings: the attributes are one JSON object (a kind's fields are checked by its schema in the service)
+  'POST /listings': {
+    auth: true,
+    body: {
+      kind: 'product',
+      title: 'Car seat',
+      description: 'Clean.\nNo accidents.',
+      price: '40',
+      attributes: {},
+      idempotency_key: 'control-test-key',
+    },
+    expect: { kind: 'invalid', price: 'invalid', attributes: 'invalid', idempotency_key: 'invalid' },
+  },
+  'GET /listings': {
+    query: { kind: 'product', cursor: 'abc', per_page: '10', price_min: '1', price_max: '9' },
+    expect: {
+      kind: 'invalid',
+      cursor: 'invalid',
+      per_page: 'invalid',
+      price_min: 'invalid',
+      price_max: 'invalid',
+    },
+  },
+  'GET /listings/{id}': { params: { id: '1' }, expect: { id: 'invalid' } },
+  'PUT /listings/{id}': {
+    auth: true,
+    params: { id: '1' },
+    body: { title: 'Car seat', description: 'Clean.', price: '40', attributes: {} },
+    expect: { id: 'invalid', price: 'invalid', attributes: 'invalid' },
+  },
+  'DELETE /listings/{id}': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /listings/{id}/close': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /listings/{id}/renew': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'GET /moderation/listings': { auth: true },
+  'POST /moderation/listings/{id}/approve': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /moderation/listings/{id}/reject': {
+    auth: true,
+    params: { id: '1' },
+    body: { reason: 'Blurry photo' },
+    expect: { id: 'invalid' },
+  },
 };
 
 const apiPrefix = '/api/v1/{lang}/{cityId}';

@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
+import type { ListingKind } from '../../../shared/listings/kinds.ts';
 import type { DB } from '../../db/database.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
 
 export interface SearchRow {
-  type: 'blog' | 'guide' | null;
+  type: 'blog' | 'guide' | ListingKind | null;
   id: number | null;
   slug: string | null;
   title_en: string | null;
@@ -14,18 +16,20 @@ export interface SearchRow {
 }
 
 /**
- * Full-text search over blog posts and user guides, Arabic-aware (docs: shared/design/arabic.md):
+ * Full-text search over blog posts, user guides and listed posts of every listing kind, Arabic-aware (docs: shared/design/arabic.md):
  * the raw query through the 'english' stemmer, ar_fold(query) through the 'arabic' stemmer and
  * ar_normalize(query) as 'simple' words, OR-ed against the stored bilingual vector; plus trigram
  * word similarity on the normalised titles for typos. One round trip: the total comes with the page.
  */
-export function searchRepository(db: DB) {
+export function searchRepository(db: DB, listings: ListingsRepository) {
   return {
     async search(input: {
       cityId: number;
       q: string;
       blogs: boolean;
       guides: boolean;
+      /** Listing kinds to search; their posts come through the listings repository (listed posts only). */
+      kinds: ListingKind[];
       limit: number;
       offset: number;
     }) {
@@ -45,6 +49,8 @@ export function searchRepository(db: DB) {
                  null, ts_rank(g.search, q.tsq) + 0.5 * word_similarity(q.norm, g.title_norm)
             from user_guides g, q
            where ${input.guides} and g.city_id = ${input.cityId} and (g.search @@ q.tsq or q.norm <% g.title_norm)
+          union all
+          ${listings.searchHits({ cityId: input.cityId, q: input.q, kinds: input.kinds })}
         )
         select h.type, h.id, h.slug, h.title_en, h.title_ar, h.text_en, h.text_ar, h.image, t.total
           from (select count(*)::int as total from hits) t

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { limits, textField } from '../../../shared/validation.ts';
-import { pageSchema } from '../blog/blog.schemas.ts';
+import { listingKinds } from '../../../shared/listings/kinds.ts';
+import { pageSchema } from '../../../shared/params.ts';
 
-export const searchTypes = ['all', 'blogs', 'guides'] as const;
+/** 'all', the content types, and each listing kind by its id. */
+export const searchTypes = ['all', 'blogs', 'guides', ...listingKinds] as const;
 export type SearchType = (typeof searchTypes)[number];
 export const searchPerPage = 10;
 
@@ -21,9 +23,11 @@ export const searchQuerySchema = z.object({
 export type SearchQuery = z.infer<typeof searchQuerySchema>;
 
 export const searchHitSchema = z.object({
-  type: z.enum(['blog', 'guide']),
+  type: z.enum(['blog', 'guide', ...listingKinds]),
   id: z.number(),
   slug: z.string(),
+  /** The hit's page on this site. */
+  url: z.string(),
   title: z.string(),
   excerpt: z.string(),
   image: z.string().optional(),

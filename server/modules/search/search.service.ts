@@ -1,14 +1,28 @@
 import type { Lang } from '../../../shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
+import {
+  isListingKind,
+  type ListingKind,
+  listingKinds,
+  listingPath,
+} from '../../../shared/listings/kinds.ts';
 import { plainText } from '../../../shared/text.ts';
+import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { searchRepository } from './search.repository.ts';
 import { type SearchHit, type SearchResult, type SearchType, searchPerPage } from './search.schemas.ts';
 
-export function createSearchService(db: DB) {
-  const repo = searchRepository(db);
+/** The page of a hit: blog posts and guides have their own paths, listings their kind's. */
+function hitPath(type: 'blog' | 'guide' | ListingKind, id: number, slug: string) {
+  if (type === 'blog') return `/Show-Blog/${id}/${encodeURIComponent(slug)}`;
+  if (type === 'guide') return `/Show-User-Guide/${id}/${encodeURIComponent(slug)}`;
+  return listingPath(type, { id, slug });
+}
+
+export function createSearchService(db: DB, listings: ListingsRepository) {
+  const repo = searchRepository(db, listings);
   return {
     /**
-     * Blog posts and user guides matching the keyword (already validated: trimmed, 1–100 chars),
+     * Blog posts, user guides and listed posts matching the keyword (already validated: trimmed, 1–100 chars),
      * best first, ten a page. Hamza, ة/ه, ى/ي, diacritics, tatweel and Arabic-Indic digits all match.
      */
     async search(input: {
@@ -21,8 +35,9 @@ export function createSearchService(db: DB) {
       const rows = await repo.search({
         cityId: input.cityId,
         q: input.q,
-        blogs: input.type !== 'guides',
-        guides: input.type !== 'blogs',
+        blogs: input.type === 'all' || input.type === 'blogs',
+        guides: input.type === 'all' || input.type === 'guides',
+        kinds: input.type === 'all' ? listingKinds : isListingKind(input.type) ? [input.type] : [],
         limit: searchPerPage,
         offset: (input.page - 1) * searchPerPage,
       });
@@ -31,10 +46,12 @@ export function createSearchService(db: DB) {
       const items: SearchHit[] = rows
         .filter((r) => r.id !== null)
         .map((r) => {
+          const type = r.type ?? 'blog';
           const hit: SearchHit = {
-            type: r.type === 'guide' ? 'guide' : 'blog',
+            type,
             id: r.id as number,
             slug: r.slug ?? '',
+            url: hitPath(type, r.id as number, r.slug ?? ''),
             title: (ar ? r.title_ar : r.title_en) ?? '',
             excerpt:
               r.type === 'guide'

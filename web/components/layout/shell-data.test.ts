@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isFooterHidden, isNavbarAlwaysActive, subCategoryPath } from './shell-data.ts';
+import { isFooterHidden, isNavbarAlwaysActive, serviceRoutes, subCategoryPath } from './shell-data.ts';
 
 describe('shell rules', () => {
   it('hides the footer on login, register, forget-password and legal pages in any case', () => {
@@ -19,7 +19,9 @@ describe('shell rules', () => {
   it('keeps the navbar active on account, login, register, product and guide pages', () => {
     for (const p of [
       '/Profile',
-      '/my-job',
+      '/my-product',
+      '/saved-blogs/',
+      '/SAVED-PRODUCT',
       '/changePassword',
       '/Login',
       '/Register',
@@ -29,6 +31,16 @@ describe('shell rules', () => {
     ])
       expect(isNavbarAlwaysActive(p)).toBe(true);
     for (const p of ['/', '/Blog', '/profiles']) expect(isNavbarAlwaysActive(p)).toBe(false);
+  });
+
+  it("lists Our Services in the settings' order, the marketplace's home from its kind definition", () => {
+    expect(serviceRoutes.map((s) => [s.key, s.to])).toEqual([
+      ['service_provider', '/Category/services'],
+      ['shops', '/Category/shops'],
+      ['market_place', '/market-place'],
+      ['rent', '/rent'],
+      ['jobs', '/job'],
+    ]);
   });
 
   it('builds sub-category links without spaces', () => {

@@ -1,17 +1,32 @@
 import type { MainCategory } from '../../../server/modules/categories/categories.service.ts';
 import type { GeneralSettings } from '../../../server/modules/settings/settings.presenter.ts';
+import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
+import { contentSavedPaths } from '../../../shared/saved.ts';
 
 export type { GeneralSettings, MainCategory };
 export type ServiceKey = keyof GeneralSettings['services'];
 
-/** Where each offered service lives (product description §2, Our Services). */
-export const serviceRoutes: Array<{ key: ServiceKey; to: string; subKind?: 'service' | 'shops' }> = [
+type ServiceRoute = { key: ServiceKey; to: string; subKind?: 'service' | 'shops' };
+
+/**
+ * The Our Services entries of kinds not defined in shared/listings/ yet (directory, rent, jobs):
+ * each moves into its kind's definition (`service`) when that kind is defined.
+ */
+const plannedServices: ServiceRoute[] = [
   { key: 'service_provider', to: '/Category/services', subKind: 'service' },
   { key: 'shops', to: '/Category/shops', subKind: 'shops' },
-  { key: 'market_place', to: '/market-place' },
   { key: 'rent', to: '/rent' },
   { key: 'jobs', to: '/job' },
 ];
+
+/** The settings' order of services (product description §3 General settings). */
+const serviceOrder: ServiceKey[] = ['service_provider', 'shops', 'market_place', 'rent', 'jobs'];
+
+/** Where each offered service lives (product description §2, Our Services). */
+export const serviceRoutes: ServiceRoute[] = [
+  ...listingKindDefinitions.map((k) => ({ key: k.service.key as ServiceKey, to: k.service.home })),
+  ...plannedServices,
+].sort((a, b) => serviceOrder.indexOf(a.key) - serviceOrder.indexOf(b.key));
 
 /** /SubCategory/{name without spaces}/{id}/?Page=service|shops */
 export function subCategoryPath(name: string, id: number, kind: 'service' | 'shops') {
@@ -33,13 +48,20 @@ export function isFooterHidden(pathname: string) {
 }
 
 const alwaysActive = [
-  /^\/(profile|saved-store|saved-accomodation|saved-job|saved-product|saved-blogs|my-product|my-job|my-housing|my-business|delete-account|changepassword|add-business)\/?$/,
+  /^\/(profile|delete-account|changepassword|add-business)\/?$/,
   /^\/(login|register)\/?$/,
   /^\/show-product(\/|$)/,
   /^\/(user-guide|show-user-guide)(\/|$)/,
 ];
+/** Every saved-items and own-posts page: blog posts' and each listing kind's. */
+const accountListPaths = new Set(
+  [
+    ...Object.values(contentSavedPaths),
+    ...listingKindDefinitions.flatMap((k) => [k.paths.saved, k.paths.mine]),
+  ].map((p) => p.toLowerCase()),
+);
 /** Pages whose navbar is always in its solid ("active") state: account pages, login, register, product, user guide. */
 export function isNavbarAlwaysActive(pathname: string) {
   const path = pathname.toLowerCase();
-  return alwaysActive.some((r) => r.test(path));
+  return accountListPaths.has(path.replace(/\/+$/, '')) || alwaysActive.some((r) => r.test(path));
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useRouteLoaderData } from 'react-router';
 import { readStorage, storageKeys, writeStorage } from '../shell/client-session.ts';
-import type { AccountActionData } from './session.server.ts';
+import type { AccountActionData } from '../../lib/forms.server.ts';
 
 /** After a log-in or sign-up by script: the spec's localStorage keys, then the page the user wanted. */
 export function useStoreSession(result: AccountActionData | undefined) {

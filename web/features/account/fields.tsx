@@ -1,43 +1,5 @@
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import { Field } from '../../lib/form-fields.tsx';
 import { useT } from '../../lib/i18n.ts';
-import type { AccountActionData } from './session.server.ts';
-
-type FieldProps = {
-  id: string;
-  name: string;
-  label: string;
-  error?: string;
-  hint?: string;
-} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'name'>;
-
-/** A labelled input whose error (a catalog key) is announced and tied to it. */
-export function Field({ id, name, label, error, hint, ...input }: FieldProps) {
-  const t = useT();
-  const describedBy =
-    [error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint ? (
-        <p id={`${id}-hint`} className="field-hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field-error">
-          {t(error)}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /** Six digits by mail; accepts Arabic-Indic digits and a pasted code with spaces (the server normalises). */
 export function CodeField({ id, error, label }: { id: string; error?: string; label?: string }) {
@@ -57,37 +19,6 @@ export function CodeField({ id, error, label }: { id: string; error?: string; la
     />
   );
 }
-
-/** The form's success or failure line for this intent. */
-export function FormStatus({ result, intent }: { result: AccountActionData | undefined; intent?: string }) {
-  const t = useT();
-  if (!result || (intent && result.intent !== intent)) return null;
-  if (result.ok && result.message)
-    return (
-      <p role="status" className="alert alert-success">
-        {t(result.message)}
-      </p>
-    );
-  if (!result.ok && result.formError)
-    return (
-      <p role="alert" className="alert alert-error">
-        {t(result.formError)}
-      </p>
-    );
-  return null;
-}
-
-/** Tells the action that this page runs JavaScript (it then answers with data instead of a redirect). */
-export function JsFlag() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return <input type="hidden" name="js" value={hydrated ? '1' : ''} />;
-}
-
-export const errorFor = (result: AccountActionData | undefined, intent: string, field: string) =>
-  result && !result.ok && result.intent === intent ? result.errors?.[field] : undefined;
-export const valueFor = (result: AccountActionData | undefined, intent: string, field: string) =>
-  result && !result.ok && result.intent === intent ? result.values?.[field] : undefined;
 
 /** A translated sentence with an e-mail inside it, the address in a left-to-right isolate. */
 export function TextWithEmail({ text, email }: { text: (placeholder: string) => string; email: string }) {

@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
-import type { ListingKind } from '../../../shared/accounts.ts';
+import type { SavedKind } from '../../../shared/saved.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../lib/i18n.ts';
 
@@ -8,9 +8,9 @@ import { useT } from '../../lib/i18n.ts';
 const known = new Map<string, boolean>();
 /** When each item was last toggled here: a look-up that started earlier must not overwrite it. */
 const toggledAt = new Map<string, number>();
-const pending = new Map<ListingKind, { ids: Set<number>; waiters: Array<() => void> }>();
+const pending = new Map<SavedKind, { ids: Set<number>; waiters: Array<() => void> }>();
 
-function loadSaved(kind: ListingKind, id: number): Promise<void> {
+function loadSaved(kind: SavedKind, id: number): Promise<void> {
   return new Promise((resolve) => {
     let batch = pending.get(kind);
     if (!batch) {
@@ -42,7 +42,7 @@ function loadSaved(kind: ListingKind, id: number): Promise<void> {
  * Save / Saved toggle for any listing kind. A guest gets 'Please login first.' (with JavaScript) or
  * the login page that comes back here (without). Works as a plain form post without JavaScript.
  */
-export function SaveButton({ kind, id, title }: { kind: ListingKind; id: number; title?: string }) {
+export function SaveButton({ kind, id, title }: { kind: SavedKind; id: number; title?: string }) {
   const t = useT();
   const toast = useToast();
   const location = useLocation();

@@ -10,16 +10,9 @@ import {
 } from 'react-router';
 import { changePasswordRequestSchema } from '../../../shared/accounts.ts';
 import { useStoreSession } from '../../features/account/client-session.ts';
-import { errorFor, Field, FormStatus } from '../../features/account/fields.tsx';
-import {
-  type AccountActionData,
-  formValues,
-  invalid,
-  requirePageUser,
-  runForm,
-  sessionCookie,
-  zodErrors,
-} from '../../features/account/session.server.ts';
+import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
+import { requirePageUser, sessionCookie } from '../../features/account/session.server.ts';
+import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 

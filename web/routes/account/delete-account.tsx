@@ -10,16 +10,9 @@ import {
   useNavigation,
 } from 'react-router';
 import { deleteAccountRequestSchema } from '../../../shared/accounts.ts';
-import { errorFor, Field, FormStatus } from '../../features/account/fields.tsx';
-import {
-  type AccountActionData,
-  clearSessionCookie,
-  formValues,
-  invalid,
-  requirePageUser,
-  runForm,
-  zodErrors,
-} from '../../features/account/session.server.ts';
+import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
+import { clearSessionCookie, requirePageUser } from '../../features/account/session.server.ts';
+import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 

@@ -1,5 +1,7 @@
 import type { WebLoadContext } from '../../load-context.ts';
 import { type LoaderFunctionArgs, NavLink, Outlet } from 'react-router';
+import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
+import { contentSavedPaths } from '../../../shared/saved.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
@@ -15,33 +17,26 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   return { user, messages: messagesFor(context.lang, 'account') };
 }
 
+/** Each link is [path, catalog key of its label]; listing kinds come from their definitions. */
 const groups: Array<{ key: string; links: Array<[string, string]> }> = [
   {
     key: 'account',
     links: [
-      ['/Profile', 'profile'],
-      ['/changePassword', 'changePassword'],
-      ['/delete-account', 'deleteAccount'],
+      ['/Profile', 'account.nav.profile'],
+      ['/changePassword', 'account.nav.changePassword'],
+      ['/delete-account', 'account.nav.deleteAccount'],
     ],
   },
   {
     key: 'saved',
     links: [
-      ['/saved-blogs', 'savedBlogs'],
-      ['/saved-store', 'savedStore'],
-      ['/saved-product', 'savedProduct'],
-      ['/saved-accomodation', 'savedAccomodation'],
-      ['/saved-job', 'savedJob'],
+      [contentSavedPaths.blog, 'account.nav.savedBlogs'],
+      ...listingKindDefinitions.map((k): [string, string] => [k.paths.saved, `account.saved.${k.id}.title`]),
     ],
   },
   {
     key: 'posts',
-    links: [
-      ['/my-business', 'myBusiness'],
-      ['/my-product', 'myProduct'],
-      ['/my-housing', 'myHousing'],
-      ['/my-job', 'myJob'],
-    ],
+    links: listingKindDefinitions.map((k): [string, string] => [k.paths.mine, `account.posts.${k.id}.title`]),
   },
 ];
 
@@ -56,7 +51,7 @@ export default function AccountLayout() {
             <ul>
               {group.links.map(([to, key]) => (
                 <li key={to}>
-                  <NavLink to={to}>{t(`account.nav.${key}`)}</NavLink>
+                  <NavLink to={to}>{t(key)}</NavLink>
                 </li>
               ))}
             </ul>

@@ -1,25 +1,22 @@
 import type { WebLoadContext } from '../../load-context.ts';
 import { type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
-import type { ListingKind } from '../../../shared/accounts.ts';
+import { listingKindAt, listingKinds } from '../../../shared/listings/kinds.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 
-/** Own-post pages, one per kind; the list comes from the generic own-posts service. */
-const kindByPath: Record<string, ListingKind> = {
-  '/my-business': 'business',
-  '/my-product': 'product',
-  '/my-housing': 'rent',
-  '/my-job': 'job',
-};
-
+/** Own-post pages, one per listing kind (routes.ts mounts this file at each kind's path). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'My posts' }];
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const { user } = requirePageUser(context, request);
-  const kind = kindByPath[new URL(request.url).pathname.toLowerCase()] ?? 'product';
-  const items = await context.services.favorites.ownPosts(user.id, kind, context.config.cityId, context.lang);
+  const kind = listingKindAt('mine', new URL(request.url).pathname) ?? listingKinds[0];
+  const items = await context.services.listings.listOwn({
+    cityId: context.config.cityId,
+    kind,
+    viewer: user,
+  });
   const messages = messagesFor(context.lang, 'account');
   return { kind, items, messages, title: messages[`account.posts.${kind}.title`] };
 }
@@ -41,10 +38,13 @@ export default function MyPosts() {
               <Link to={item.url} className="account-item-title" dir="auto">
                 {item.title}
               </Link>
-              {item.status ? (
-                <span className={`badge ${item.status === 'published' ? 'badge-success' : 'badge-warning'}`}>
-                  {t(`account.posts.status.${item.status}`)}
-                </span>
+              <span className={`badge ${item.status === 'published' ? 'badge-success' : 'badge-warning'}`}>
+                {t(`account.posts.status.${item.status}`)}
+              </span>
+              {item.status === 'rejected' && item.rejection_reason ? (
+                <p className="account-item-note" dir="auto">
+                  {t('account.posts.rejectedBecause', { reason: item.rejection_reason })}
+                </p>
               ) : null}
             </li>
           ))}

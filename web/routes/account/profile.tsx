@@ -18,16 +18,10 @@ import {
   updateProfileRequestSchema,
 } from '../../../shared/accounts.ts';
 import { limits } from '../../../shared/limits.ts';
-import { CodeField, errorFor, Field, FormStatus, TextWithEmail } from '../../features/account/fields.tsx';
-import {
-  type AccountActionData,
-  formValues,
-  invalid,
-  requestMeta,
-  requirePageUser,
-  runForm,
-  zodErrors,
-} from '../../features/account/session.server.ts';
+import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
+import { CodeField, TextWithEmail } from '../../features/account/fields.tsx';
+import { requestMeta, requirePageUser } from '../../features/account/session.server.ts';
+import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';
 import { storageKeys, writeStorage } from '../../features/shell/client-session.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';

@@ -8,26 +8,29 @@ import {
   type MetaFunction,
   useLoaderData,
 } from 'react-router';
-import { favoriteRequestSchema, type ListingKind } from '../../../shared/accounts.ts';
+import { listingKindAt } from '../../../shared/listings/kinds.ts';
+import { favoriteRequestSchema } from '../../../shared/saved.schema.ts';
+import { contentSavedPaths, type SavedKind } from '../../../shared/saved.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 
-/** Saved-item pages, one per kind; the list comes from the generic favourites service. */
-const kindByPath: Record<string, ListingKind> = {
-  '/saved-blogs': 'blog',
-  '/saved-store': 'business',
-  '/saved-product': 'product',
-  '/saved-accomodation': 'rent',
-  '/saved-job': 'job',
-};
+/**
+ * Saved-item pages, one per saveable kind (routes.ts mounts this file at each kind's saved path);
+ * the list comes from the generic favourites service.
+ */
+function savedKindAt(pathname: string): SavedKind {
+  const path = pathname.toLowerCase().replace(/\/+$/, '');
+  if (path === contentSavedPaths.blog.toLowerCase()) return 'blog';
+  return listingKindAt('saved', path) ?? 'blog';
+}
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Saved' }];
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const { user } = requirePageUser(context, request);
-  const kind = kindByPath[new URL(request.url).pathname.toLowerCase()] ?? 'blog';
+  const kind = savedKindAt(new URL(request.url).pathname);
   const items = await context.services.favorites.list(user.id, kind, context.config.cityId, context.lang);
   const messages = messagesFor(context.lang, 'account');
   return { kind, items, messages, title: messages[`account.saved.${kind}.title`] };

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from '../../lib/i18n.ts';
+import { useT } from './i18n.ts';
 
 export interface PaginationProps {
   page: number;

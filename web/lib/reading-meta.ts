@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Lang } from '../../../shared/i18n/format.ts';
-import { pageMeta } from '../../lib/seo.ts';
+import type { Lang } from '../../shared/i18n/format.ts';
+import { pageMeta } from './seo.ts';
 
 interface RootLike {
   lang: Lang;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readingMeta } from './meta.ts';
+import { readingMeta } from './reading-meta.ts';
 
 const root = (lang: 'en' | 'ar') => [
   {

@@ -1,0 +1,20 @@
+import type { z } from 'zod';
+import type { FieldIssue } from '../../../../shared/errors.ts';
+import type { ListingKindDefinition } from '../../../../shared/listings/definition.ts';
+import type { ListingsRepository } from '../listings.repository.ts';
+
+/**
+ * What the server adds to a kind's shared definition: checks that need the database (a category
+ * that exists, in the right tree). One file per kind in this folder, collected in `index.ts`.
+ */
+export interface ServerListingKind {
+  definition: ListingKindDefinition;
+  attributes: z.ZodType<Record<string, unknown>>;
+  filters: z.ZodType<Record<string, unknown>>;
+  /** Problems with valid-looking attributes (paths under `attributes.`); empty when all is well. */
+  check(input: {
+    repo: ListingsRepository;
+    cityId: number;
+    attributes: Record<string, unknown>;
+  }): Promise<FieldIssue[]>;
+}

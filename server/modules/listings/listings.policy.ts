@@ -1,0 +1,11 @@
+import { canModerateRole, type Role } from '../../../shared/roles.ts';
+
+/** Who is looking: a signed-in user (id and role) or a guest (null). */
+export type Viewer = { id: number; role: Role } | null;
+
+/** Only the owner edits, ends, renews or deletes a post; moderators decide, they do not edit. */
+export const canEdit = (viewer: Viewer, listing: { owner_id: number }) =>
+  viewer !== null && viewer.id === listing.owner_id;
+
+/** Moderators and admins approve and reject posts, and see every post whatever its status. */
+export const canModerate = (viewer: Viewer) => viewer !== null && canModerateRole(viewer.role);

@@ -1,0 +1,401 @@
+import { type ExpressionBuilder, type Expression, type SqlBool, sql, type Transaction } from 'kysely';
+import type { ListingKind } from '../../../shared/listings/kinds.ts';
+import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import type { DB } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
+import { bilingualTsQuery, normalizedQuery } from '../../db/search-sql.ts';
+import { canModerate, type Viewer } from './listings.policy.ts';
+
+type Executor = DB | Transaction<Database>;
+type ListingsEb = ExpressionBuilder<Database, 'listings'>;
+
+/**
+ * Where a read shows posts:
+ * - `listed`: public lists, search, favourites, sitemaps — published and not yet expired, for everyone
+ *   (owners and moderators included: a list is the public's view);
+ * - `page`: a post's own page and API answer — also ended posts (sold, closed, expired: marked no
+ *   longer available, never a 404); pending and rejected posts only for their owner and moderators;
+ * - `mine`: the viewer's own posts, any status;
+ * - `moderation`: every post, for moderators only (nobody else sees anything).
+ */
+export type Visibility = 'listed' | 'page' | 'mine' | 'moderation';
+
+/**
+ * THE visibility rule of listings: every read of the table goes through it, so no list, page,
+ * search or favourite can show a post the others would hide.
+ */
+export function visible(viewer: Viewer, scope: Visibility) {
+  return (eb: ListingsEb): Expression<SqlBool> => {
+    const listed = eb.and([
+      eb('listings.status', '=', 'published'),
+      eb('listings.expires_at', '>', sql<Date>`now()`),
+    ]);
+    switch (scope) {
+      case 'listed':
+        return listed;
+      case 'page': {
+        if (canModerate(viewer)) return eb.lit(true);
+        const reachable = eb('listings.status', 'not in', ['pending', 'rejected']);
+        return viewer ? eb.or([reachable, eb('listings.owner_id', '=', viewer.id)]) : reachable;
+      }
+      case 'mine':
+        return viewer ? eb('listings.owner_id', '=', viewer.id) : eb.lit(false);
+      case 'moderation':
+        return canModerate(viewer) ? eb.lit(true) : eb.lit(false);
+    }
+  };
+}
+
+/** The status a reader sees: a published post past its expiry reads as expired. */
+const effectiveStatus = sql<ListingStatus>`case when listings.status = 'published' and listings.expires_at <= now() then 'expired' else listings.status end`;
+
+const columns = [
+  'listings.id',
+  'listings.city_id',
+  'listings.kind',
+  'listings.owner_id',
+  'listings.title',
+  'listings.description',
+  'listings.price',
+  'listings.slug',
+  'listings.attributes',
+  'listings.rejection_reason',
+  'listings.created_at',
+  'listings.updated_at',
+  'listings.published_at',
+  'listings.expires_at',
+] as const;
+
+export type ListingRow = Awaited<ReturnType<ReturnType<typeof listingsRepository>['findById']>> & {};
+
+export interface ListingValues {
+  title: string;
+  description: string;
+  price: number | null;
+  slug: string;
+  attributes: Record<string, unknown>;
+}
+
+/** The conditions a status change needs, so two racing requests cannot both move a post. */
+const whereEffective = (eb: ListingsEb, status: ListingStatus) =>
+  status === 'expired'
+    ? eb.or([
+        eb('listings.status', '=', 'expired'),
+        eb.and([eb('listings.status', '=', 'published'), eb('listings.expires_at', '<=', sql<Date>`now()`)]),
+      ])
+    : status === 'published'
+      ? eb.and([eb('listings.status', '=', 'published'), eb('listings.expires_at', '>', sql<Date>`now()`)])
+      : eb('listings.status', '=', status);
+
+/** Every SQL statement on listings. */
+export function listingsRepository(db: DB) {
+  const select = (executor: Executor = db) =>
+    executor.selectFrom('listings').select([...columns, effectiveStatus.as('status')]);
+
+  return {
+    transaction<T>(work: (trx: Transaction<Database>) => Promise<T>) {
+      return db.transaction().execute(work);
+    },
+
+    /** One post in this city as `viewer` may see it in `scope`, or undefined. */
+    findById(
+      id: number,
+      cityId: number,
+      viewer: Viewer,
+      scope: Visibility = 'page',
+      executor: Executor = db,
+    ) {
+      return select(executor)
+        .where('listings.id', '=', id)
+        .where('listings.city_id', '=', cityId)
+        .where(visible(viewer, scope))
+        .executeTakeFirst();
+    },
+
+    /** Published posts of a kind, newest first, strictly after the cursor; exact-match attribute filters. */
+    listPublished(input: {
+      cityId: number;
+      kind: ListingKind;
+      limit: number;
+      after?: { publishedAt: Date; id: number };
+      priceMin?: number | null;
+      priceMax?: number | null;
+      attributes: Record<string, unknown>;
+    }) {
+      let query = select()
+        .where(visible(null, 'listed'))
+        .where('listings.city_id', '=', input.cityId)
+        .where('listings.kind', '=', input.kind);
+      if (input.after)
+        query = query.where(
+          sql<boolean>`(listings.published_at, listings.id) < (${input.after.publishedAt}, ${input.after.id})`,
+        );
+      if (input.priceMin != null) query = query.where('listings.price', '>=', String(input.priceMin));
+      if (input.priceMax != null) query = query.where('listings.price', '<=', String(input.priceMax));
+      if (Object.keys(input.attributes).length)
+        query = query.where(sql<boolean>`listings.attributes @> ${JSON.stringify(input.attributes)}::jsonb`);
+      return query
+        .orderBy('listings.published_at', 'desc')
+        .orderBy('listings.id', 'desc')
+        .limit(input.limit)
+        .execute();
+    },
+
+    /** Posts of a kind among these ids that `scope` shows (favourites keep only listed ones). */
+    findManyVisible(input: {
+      cityId: number;
+      kind: ListingKind;
+      ids: number[];
+      viewer: Viewer;
+      scope: Visibility;
+    }) {
+      if (!input.ids.length) return Promise.resolve([]);
+      return select()
+        .where(visible(input.viewer, input.scope))
+        .where('listings.city_id', '=', input.cityId)
+        .where('listings.kind', '=', input.kind)
+        .where('listings.id', 'in', input.ids)
+        .execute();
+    },
+
+    /** The viewer's own posts of a kind, any status, newest first. */
+    listOwn(input: { cityId: number; kind: ListingKind; viewer: Viewer; limit: number }) {
+      return select()
+        .where(visible(input.viewer, 'mine'))
+        .where('listings.city_id', '=', input.cityId)
+        .where('listings.kind', '=', input.kind)
+        .orderBy('listings.created_at', 'desc')
+        .orderBy('listings.id', 'desc')
+        .limit(input.limit)
+        .execute();
+    },
+
+    /** Pending posts of every kind, oldest first (moderators only: the filter shows nobody else anything). */
+    listPending(input: { cityId: number; viewer: Viewer; limit: number }) {
+      return select()
+        .where(visible(input.viewer, 'moderation'))
+        .where('listings.city_id', '=', input.cityId)
+        .where('listings.status', '=', 'pending')
+        .orderBy('listings.created_at', 'asc')
+        .orderBy('listings.id', 'asc')
+        .limit(input.limit)
+        .execute();
+    },
+
+    /**
+     * Serialises one author's posting (idempotency, duplicate and rate checks, then the insert) so two
+     * racing submissions cannot both pass the checks. Held until the transaction ends.
+     */
+    async lockAuthor(trx: Transaction<Database>, ownerId: number) {
+      await sql`select pg_advisory_xact_lock(hashtext('listings:author'), ${ownerId})`.execute(trx);
+    },
+
+    findByIdempotencyKey(trx: Executor, ownerId: number, key: string) {
+      return select(trx)
+        .where('listings.owner_id', '=', ownerId)
+        .where('listings.idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    /** The author's post with this title (any case, trimmed) and price created in the last `hours`. */
+    findRecentDuplicate(
+      trx: Executor,
+      input: { ownerId: number; title: string; price: number | null; hours: number },
+    ) {
+      return trx
+        .selectFrom('listings')
+        .select('listings.id')
+        .where('listings.owner_id', '=', input.ownerId)
+        .where(sql<boolean>`lower(listings.title) = lower(${input.title})`)
+        .where(
+          sql<boolean>`listings.price is not distinct from ${input.price === null ? null : String(input.price)}::numeric`,
+        )
+        .where('listings.created_at', '>', sql<Date>`now() - make_interval(hours => ${input.hours})`)
+        .executeTakeFirst();
+    },
+
+    /** How many posts the author created in the last `hours`, and when the oldest of them was. */
+    async countRecent(trx: Executor, ownerId: number, hours: number) {
+      const row = await trx
+        .selectFrom('listings')
+        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('listings.created_at').as('oldest')])
+        .where('listings.owner_id', '=', ownerId)
+        .where('listings.created_at', '>', sql<Date>`now() - make_interval(hours => ${hours})`)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), oldest: row.oldest as Date | null };
+    },
+
+    async isTrusted(userId: number, executor: Executor = db) {
+      const row = await executor
+        .selectFrom('users')
+        .select('trusted_at')
+        .where('id', '=', userId)
+        .executeTakeFirst();
+      return Boolean(row?.trusted_at);
+    },
+
+    async insert(
+      trx: Executor,
+      input: ListingValues & {
+        cityId: number;
+        kind: ListingKind;
+        ownerId: number;
+        status: ListingStatus;
+        ttlDays: number;
+        idempotencyKey: string | null;
+      },
+    ) {
+      const published = input.status === 'published';
+      const row = await trx
+        .insertInto('listings')
+        .values({
+          city_id: input.cityId,
+          kind: input.kind,
+          owner_id: input.ownerId,
+          status: input.status,
+          title: input.title,
+          description: input.description,
+          price: input.price === null ? null : String(input.price),
+          slug: input.slug,
+          attributes: JSON.stringify(input.attributes),
+          idempotency_key: input.idempotencyKey,
+          published_at: published ? sql<Date>`now()` : null,
+          expires_at: published ? sql<Date>`now() + make_interval(days => ${input.ttlDays})` : null,
+        })
+        // the unique (owner, key) index as a net under the author lock: a second insert with the
+        // same key finds the first post instead of failing
+        .onConflict((oc) =>
+          oc.columns(['owner_id', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+        )
+        .returning('id')
+        .executeTakeFirst();
+      return row?.id ?? null;
+    },
+
+    /**
+     * The owner's edit: new values and the status the machine chose, only while the post is still
+     * owned by `ownerId` and in `from` (else nothing changes and this answers false).
+     */
+    async updateOwned(input: {
+      id: number;
+      ownerId: number;
+      from: ListingStatus;
+      to: ListingStatus;
+      values: ListingValues;
+    }) {
+      const result = await db
+        .updateTable('listings')
+        .set({
+          title: input.values.title,
+          description: input.values.description,
+          price: input.values.price === null ? null : String(input.values.price),
+          slug: input.values.slug,
+          attributes: JSON.stringify(input.values.attributes),
+          status: input.to,
+          rejection_reason: input.to === 'pending' ? null : undefined,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', input.id)
+        .where('owner_id', '=', input.ownerId)
+        .where((eb) => whereEffective(eb as ListingsEb, input.from))
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Moves a post from `from` to `to`; `ownerId` limits it to the owner's post (owner actions) and
+     * is left out for moderators. Publishing starts a new life of `ttlDays`.
+     */
+    async moveStatus(input: {
+      id: number;
+      ownerId?: number;
+      from: ListingStatus;
+      to: ListingStatus;
+      ttlDays: number;
+      rejectionReason?: string;
+    }) {
+      let query = db
+        .updateTable('listings')
+        .set({
+          status: input.to,
+          updated_at: sql<Date>`now()`,
+          rejection_reason: input.to === 'rejected' ? (input.rejectionReason ?? null) : null,
+          ...(input.to === 'published'
+            ? {
+                published_at: sql<Date>`now()`,
+                expires_at: sql<Date>`now() + make_interval(days => ${input.ttlDays})`,
+              }
+            : {}),
+        })
+        .where('id', '=', input.id)
+        .where((eb) => whereEffective(eb as ListingsEb, input.from));
+      if (input.ownerId !== undefined) query = query.where('owner_id', '=', input.ownerId);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** Deletes the owner's post and every saved copy of it. */
+    async deleteOwned(input: { id: number; ownerId: number }) {
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom('listings')
+          .where('id', '=', input.id)
+          .where('owner_id', '=', input.ownerId)
+          .returning('kind')
+          .executeTakeFirst();
+        if (!deleted) return false;
+        await trx
+          .deleteFrom('favorites')
+          .where('kind', '=', deleted.kind)
+          .where('item_id', '=', input.id)
+          .execute();
+        return true;
+      });
+    },
+
+    /**
+     * Search hits among listed posts of these kinds, as a sub-query in the search's row shape
+     * (type = the kind): the search module puts it beside blog posts and guides.
+     */
+    searchHits(input: { cityId: number; q: string; kinds: ListingKind[] }) {
+      const tsq = bilingualTsQuery(input.q);
+      const norm = normalizedQuery(input.q);
+      return db
+        .selectFrom('listings')
+        .select([
+          sql<string>`listings.kind`.as('type'),
+          'listings.id',
+          'listings.slug',
+          'listings.title as title_en',
+          'listings.title as title_ar',
+          'listings.description as text_en',
+          'listings.description as text_ar',
+          sql<string | null>`null::text`.as('image'),
+          sql<number>`ts_rank(listings.search, ${tsq}) + 0.5 * word_similarity(${norm}, listings.title_norm)`.as(
+            'rank',
+          ),
+        ])
+        .where(visible(null, 'listed'))
+        .where('listings.city_id', '=', input.cityId)
+        .where((eb) => (input.kinds.length ? eb('listings.kind', 'in', input.kinds) : eb.lit(false)))
+        .where(sql<boolean>`(listings.search @@ ${tsq} or ${norm} <% listings.title_norm)`);
+    },
+
+    /** Whether a market-type category tree holds this main category and this sub-category under it. */
+    async categoryPairExists(input: { cityId: number; kind: string; mainId: number; subId: number }) {
+      const row = await db
+        .selectFrom('categories as sub')
+        .innerJoin('categories as main', 'main.id', 'sub.parent_id')
+        .select('sub.id')
+        .where('sub.id', '=', input.subId)
+        .where('main.id', '=', input.mainId)
+        .where('main.parent_id', 'is', null)
+        .where('main.city_id', '=', input.cityId)
+        .where('main.kind', '=', input.kind as 'market')
+        .executeTakeFirst();
+      return Boolean(row);
+    },
+  };
+}
+
+export type ListingsRepository = ReturnType<typeof listingsRepository>;

@@ -1,0 +1,299 @@
+import type { z } from 'zod';
+import { AppError, type FieldIssue } from '../../../shared/errors.ts';
+import { listingLimits } from '../../../shared/listings/fields.ts';
+import type { ListingKind } from '../../../shared/listings/kinds.ts';
+import { initialStatus, type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
+import type {
+  CreateListingRequest,
+  ListingView,
+  UpdateListingRequest,
+} from '../../../shared/listings/schemas.ts';
+import { listingSlug } from '../../../shared/listings/slug.ts';
+import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import { serverListingKinds } from './kinds/index.ts';
+import type { ServerListingKind } from './kinds/kind.ts';
+import { canEdit, canModerate, type Viewer } from './listings.policy.ts';
+import { presentListing } from './listings.presenter.ts';
+import type { ListingRow, ListingsRepository, ListingValues } from './listings.repository.ts';
+
+export interface ListingsServiceDeps {
+  repo: ListingsRepository;
+  /** LISTING_TTL_DAYS: how long a post stays published. */
+  ttlDays: number;
+  /** LISTING_POSTS_PER_DAY: posts one author may create in any 24 hours. */
+  postsPerDay: number;
+}
+
+export type ListingsService = ReturnType<typeof createListingsService>;
+
+const postingWindowHours = 24;
+
+function encodeCursor(row: ListingRow): string | null {
+  if (!row.published_at) return null;
+  return Buffer.from(`${new Date(row.published_at).toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { publishedAt: Date; id: number } {
+  const [iso, rawId] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const publishedAt = new Date(iso ?? '');
+  const id = Number(rawId);
+  if (Number.isNaN(publishedAt.getTime()) || !Number.isInteger(id) || id <= 0)
+    throw new AppError('VALIDATION_FAILED', {}, [{ path: 'cursor', code: 'validation.cursorInvalid' }]);
+  return { publishedAt, id };
+}
+
+/** Zod issues of a nested schema as field issues under `prefix` (their messages are catalog keys). */
+function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
+  return error.issues.map((issue) => ({
+    path: [prefix, ...issue.path.map(String)].join('.'),
+    code: /^[a-z]+\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid',
+  }));
+}
+
+/**
+ * The listing lifecycle of every kind (shared/listings/lifecycle.ts is the status machine): posting
+ * (verified authors, rate, duplicates, idempotency), the owner's edits and actions, moderation, and
+ * every read through the repository's one visibility rule. Status and owner always come from here,
+ * never from the request.
+ */
+export function createListingsService({ repo, ttlDays, postsPerDay }: ListingsServiceDeps) {
+  const kindOf = (kind: ListingKind): ServerListingKind => serverListingKinds[kind];
+
+  /** The kind's attributes, parsed by its schema and checked against the database, or 400. */
+  async function parseAttributes(kind: ServerListingKind, cityId: number, raw: Record<string, unknown>) {
+    const parsed = kind.attributes.safeParse(raw);
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'attributes'));
+    const problems = await kind.check({ repo, cityId, attributes: parsed.data });
+    if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
+    return parsed.data;
+  }
+
+  async function values(
+    kind: ServerListingKind,
+    cityId: number,
+    input: UpdateListingRequest,
+  ): Promise<ListingValues> {
+    return {
+      title: input.title,
+      description: input.description,
+      price: input.price,
+      slug: listingSlug(input.title),
+      attributes: await parseAttributes(kind, cityId, input.attributes),
+    };
+  }
+
+  /** The post as this viewer may see it on its page, or 404 (pending/rejected posts of others). */
+  async function requireOnPage(id: number, cityId: number, viewer: Viewer) {
+    const row = await repo.findById(id, cityId, viewer, 'page');
+    if (!row) throw new AppError('LISTING_NOT_FOUND');
+    return row;
+  }
+
+  /** The viewer's own post, or 404 when they cannot see it and 403 when it is someone else's. */
+  async function requireOwned(id: number, cityId: number, viewer: Viewer) {
+    const row = await requireOnPage(id, cityId, viewer);
+    if (!canEdit(viewer, row)) throw new AppError('FORBIDDEN');
+    return row;
+  }
+
+  function transition(row: ListingRow, action: ListingAction, trusted = false): ListingStatus {
+    const to = nextStatus(row.status as ListingStatus, action, {
+      trusted,
+      endStatus: kindOf(row.kind).definition.endStatus,
+    });
+    if (!to) throw new AppError('LISTING_STATUS_CONFLICT');
+    return to;
+  }
+
+  /** Re-reads a post after a change, for the answer. */
+  async function reread(id: number, cityId: number, viewer: Viewer) {
+    return presentListing(await requireOnPage(id, cityId, viewer), viewer);
+  }
+
+  return {
+    /**
+     * Creates a post for a verified author (the route checks verification): pending, or published at
+     * once for a trusted author. The same idempotency key returns the first post (`created: false`);
+     * the same title and price within 48 h is LISTING_DUPLICATE; more than LISTING_POSTS_PER_DAY in
+     * 24 h is RATE_LIMITED. The checks and the insert run under a per-author lock.
+     */
+    async create(input: {
+      viewer: NonNullable<Viewer>;
+      cityId: number;
+      request: CreateListingRequest;
+      idempotencyKey: string | null;
+    }): Promise<{ listing: ListingView; created: boolean }> {
+      const kind = kindOf(input.request.kind);
+      const fields = await values(kind, input.cityId, input.request);
+      const trusted = await repo.isTrusted(input.viewer.id);
+      const outcome = await repo.transaction(async (trx) => {
+        await repo.lockAuthor(trx, input.viewer.id);
+        if (input.idempotencyKey) {
+          const earlier = await repo.findByIdempotencyKey(trx, input.viewer.id, input.idempotencyKey);
+          if (earlier) return { id: earlier.id, created: false };
+        }
+        const duplicate = await repo.findRecentDuplicate(trx, {
+          ownerId: input.viewer.id,
+          title: fields.title,
+          price: fields.price,
+          hours: listingLimits.duplicateWindowHours,
+        });
+        if (duplicate) throw new AppError('LISTING_DUPLICATE', { hours: listingLimits.duplicateWindowHours });
+        const recent = await repo.countRecent(trx, input.viewer.id, postingWindowHours);
+        if (recent.count >= postsPerDay) {
+          const freeAt = (recent.oldest?.getTime() ?? Date.now()) + postingWindowHours * 3_600_000;
+          throw new AppError('RATE_LIMITED', {
+            retryAfter: Math.max(1, Math.ceil((freeAt - Date.now()) / 1000)),
+          });
+        }
+        const id = await repo.insert(trx, {
+          ...fields,
+          cityId: input.cityId,
+          kind: input.request.kind,
+          ownerId: input.viewer.id,
+          status: initialStatus({ trusted }),
+          ttlDays,
+          idempotencyKey: input.idempotencyKey,
+        });
+        if (id !== null) return { id, created: true };
+        const first = input.idempotencyKey
+          ? await repo.findByIdempotencyKey(trx, input.viewer.id, input.idempotencyKey)
+          : undefined;
+        if (!first) throw new Error('listing insert skipped without an earlier post for its key');
+        return { id: first.id, created: false };
+      });
+      return { listing: await reread(outcome.id, input.cityId, input.viewer), created: outcome.created };
+    },
+
+    /** One post: ended posts for everyone (marked unavailable), pending/rejected for owner and moderators. */
+    async get(input: { id: number; cityId: number; viewer: Viewer }) {
+      return presentListing(await requireOnPage(input.id, input.cityId, input.viewer), input.viewer);
+    },
+
+    /** Published posts of a kind, newest first, by keyset pages; price range and the kind's filters. */
+    async listPublished(input: {
+      cityId: number;
+      kind: ListingKind;
+      perPage: number;
+      cursor?: string;
+      priceMin?: number | null;
+      priceMax?: number | null;
+      filters: Record<string, unknown>;
+    }) {
+      const parsed = kindOf(input.kind).filters.safeParse(input.filters);
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'filters'));
+      const rows = await repo.listPublished({
+        cityId: input.cityId,
+        kind: input.kind,
+        limit: input.perPage,
+        after: input.cursor ? decodeCursor(input.cursor) : undefined,
+        priceMin: input.priceMin,
+        priceMax: input.priceMax,
+        attributes: Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
+      });
+      const last = rows.at(-1);
+      return {
+        items: rows.map((row) => presentListing(row, null)),
+        next_cursor: last && rows.length === input.perPage ? encodeCursor(last) : null,
+      };
+    },
+
+    /** The viewer's own posts of a kind, any status (with the rejection reason). */
+    async listOwn(input: { cityId: number; kind: ListingKind; viewer: NonNullable<Viewer> }) {
+      const rows = await repo.listOwn({ ...input, limit: 200 });
+      return rows.map((row) => presentListing(row, input.viewer));
+    },
+
+    /** The owner's edit: a published post goes back to review unless the author is trusted. */
+    async update(input: {
+      id: number;
+      cityId: number;
+      viewer: NonNullable<Viewer>;
+      request: UpdateListingRequest;
+    }) {
+      const row = await requireOwned(input.id, input.cityId, input.viewer);
+      const to = transition(row, 'edit', await repo.isTrusted(input.viewer.id));
+      const fields = await values(kindOf(row.kind), input.cityId, input.request);
+      const done = await repo.updateOwned({
+        id: row.id,
+        ownerId: input.viewer.id,
+        from: row.status as ListingStatus,
+        to,
+        values: fields,
+      });
+      if (!done) throw new AppError('LISTING_STATUS_CONFLICT');
+      return reread(row.id, input.cityId, input.viewer);
+    },
+
+    /** The owner ends a published post as the kind says: sold (products) or closed. */
+    async end(input: { id: number; cityId: number; viewer: NonNullable<Viewer> }) {
+      return ownerMove(input, 'end');
+    },
+
+    /** The owner publishes an expired post again for another LISTING_TTL_DAYS. */
+    async renew(input: { id: number; cityId: number; viewer: NonNullable<Viewer> }) {
+      return ownerMove(input, 'renew');
+    },
+
+    /** The owner deletes a post of any status; saved copies go with it. */
+    async remove(input: { id: number; cityId: number; viewer: NonNullable<Viewer> }) {
+      const row = await requireOwned(input.id, input.cityId, input.viewer);
+      if (!(await repo.deleteOwned({ id: row.id, ownerId: input.viewer.id })))
+        throw new AppError('LISTING_NOT_FOUND');
+      return { id: row.id, deleted: true };
+    },
+
+    /** Pending posts of every kind, oldest first (moderators). */
+    async moderationQueue(input: { cityId: number; viewer: NonNullable<Viewer> }) {
+      if (!canModerate(input.viewer)) throw new AppError('FORBIDDEN');
+      const rows = await repo.listPending({ ...input, limit: 100 });
+      return rows.map((row) => presentListing(row, input.viewer));
+    },
+
+    /** A moderator publishes a pending post. */
+    async approve(input: { id: number; cityId: number; viewer: NonNullable<Viewer> }) {
+      return moderatorMove(input, 'approve');
+    },
+
+    /** A moderator refuses a pending post with a reason its author sees. */
+    async reject(input: { id: number; cityId: number; viewer: NonNullable<Viewer>; reason: string }) {
+      return moderatorMove(input, 'reject', input.reason);
+    },
+  };
+
+  async function ownerMove(
+    input: { id: number; cityId: number; viewer: NonNullable<Viewer> },
+    action: 'end' | 'renew',
+  ) {
+    const row = await requireOwned(input.id, input.cityId, input.viewer);
+    const to = transition(row, action);
+    const moved = await repo.moveStatus({
+      id: row.id,
+      ownerId: input.viewer.id,
+      from: row.status as ListingStatus,
+      to,
+      ttlDays,
+    });
+    if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
+    return reread(row.id, input.cityId, input.viewer);
+  }
+
+  async function moderatorMove(
+    input: { id: number; cityId: number; viewer: NonNullable<Viewer> },
+    action: 'approve' | 'reject',
+    reason?: string,
+  ) {
+    if (!canModerate(input.viewer)) throw new AppError('FORBIDDEN');
+    const row = await requireOnPage(input.id, input.cityId, input.viewer);
+    const to = transition(row, action);
+    const moved = await repo.moveStatus({
+      id: row.id,
+      from: row.status as ListingStatus,
+      to,
+      ttlDays,
+      rejectionReason: reason,
+    });
+    if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
+    return reread(row.id, input.cityId, input.viewer);
+  }
+}

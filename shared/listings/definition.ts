@@ -1,0 +1,28 @@
+import type { ListingStatus } from './statuses.ts';
+
+/**
+ * Everything the code needs to know about one listing kind apart from its fields' zod schema
+ * (which is `<kind>.schema.ts`). Adding a kind = one of these, one schema, one server kind file,
+ * one catalog namespace; every list below reads them.
+ */
+export interface ListingKindDefinition {
+  /** Stored in listings.kind and favorites.kind; used in API paths and catalog keys. */
+  id: string;
+  /** The i18n namespace holding its labels and messages. */
+  namespace: string;
+  /** What the owner ends a published post as: a product is sold, a job or a room is closed. */
+  endStatus: Extract<ListingStatus, 'sold' | 'closed'>;
+  /** Its entry in the header's Our Services menu: the settings' service key and its home page. */
+  service: { key: string; home: string };
+  /** Its web pages; the paths are the product description's spelling. */
+  paths: {
+    list: string;
+    /** The detail page's prefix: `${show}/${id}/${slug}`. */
+    show: string;
+    create: string;
+    /** `/form/:slug` opens this kind's posting form. */
+    formSlug: string;
+    saved: string;
+    mine: string;
+  };
+}

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { hasControlCharacters, normalizeDigits, textField } from '../validation.ts';
+import { maxId, wholeNumber } from '../params.ts';
+
+/** Limits of the fields every kind shares; both the form and the API import them. */
+export const listingLimits = {
+  titleMax: 120,
+  descriptionMax: 5000,
+  /** Prices are whole or with cents, up to 99,999,999.99 (numeric(10,2) in the database). */
+  priceMax: 99_999_999.99,
+  idempotencyKeyMax: 100,
+  /** The same author posting the same title at the same price within this many hours is a duplicate. */
+  duplicateWindowHours: 48,
+  rejectionReasonMax: 500,
+  perPageMax: 50,
+} as const;
+
+/**
+ * A price as people type it: Arabic-Indic digits, the Arabic decimal (٫) and thousands (٬)
+ * separators, commas and spaces are accepted; at most two decimals. Empty means no price
+ * (a 'for buy' post may have none).
+ */
+export const priceSchema = z
+  .union([z.string(), z.number(), z.null()], { error: 'listings.validation.priceInvalid' })
+  .transform((v) => {
+    if (v === null) return null;
+    if (typeof v === 'number') return v;
+    const text = normalizeDigits(v)
+      .replace(/٫/g, '.')
+      .replace(/[٬,\s]/g, '');
+    return text === '' ? null : /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
+  })
+  .pipe(
+    z
+      .number({ error: 'listings.validation.priceInvalid' })
+      .min(0, { error: 'listings.validation.priceInvalid' })
+      .max(listingLimits.priceMax, { error: 'listings.validation.priceInvalid' })
+      .refine((n) => Math.round(n * 100) === n * 100, { error: 'listings.validation.priceInvalid' })
+      .nullable(),
+  );
+
+export const listingTitleSchema = textField({
+  max: listingLimits.titleMax,
+  required: 'listings.validation.titleRequired',
+  tooLong: 'listings.validation.titleTooLong',
+});
+
+export const listingDescriptionSchema = textField({
+  max: listingLimits.descriptionMax,
+  multiline: true,
+  tooLong: 'listings.validation.descriptionTooLong',
+});
+
+/**
+ * The client's key for one submission (a form renders one; an app sends one per attempt): a retry
+ * or a double click with the same key gets the post the first try created, never a second one.
+ */
+export const idempotencyKeySchema = z
+  .string({ error: 'listings.validation.idempotencyKeyInvalid' })
+  .min(8, { error: 'listings.validation.idempotencyKeyInvalid' })
+  .max(listingLimits.idempotencyKeyMax, { error: 'listings.validation.idempotencyKeyInvalid' })
+  .regex(/^[A-Za-z0-9_.:-]+$/, { error: 'listings.validation.idempotencyKeyInvalid' })
+  .refine((v) => !hasControlCharacters(v), { error: 'listings.validation.idempotencyKeyInvalid' });
+
+/** A required id chosen in a form (a select sends '' when nothing is chosen): one message for all. */
+export const requiredId = (key: string) => wholeNumber(key, 1, maxId);

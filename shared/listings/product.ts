@@ -1,0 +1,20 @@
+import type { ListingKindDefinition } from './definition.ts';
+
+/**
+ * The marketplace (product description §2 market-place routes, §3 Product). Its fields' schema is
+ * `product.schema.ts`, kept apart so pages that only link to the marketplace do not load zod.
+ */
+export const productKind = {
+  id: 'product',
+  namespace: 'listings',
+  endStatus: 'sold',
+  service: { key: 'market_place', home: '/market-place' },
+  paths: {
+    list: '/market-place/products',
+    show: '/Show-Product',
+    create: '/market-place/new-product',
+    formSlug: 'product',
+    saved: '/saved-product',
+    mine: '/my-product',
+  },
+} as const satisfies ListingKindDefinition;

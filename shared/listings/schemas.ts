@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { cursorSchema, idSchema } from '../params.ts';
+import { textField } from '../validation.ts';
+import {
+  idempotencyKeySchema,
+  listingDescriptionSchema,
+  listingLimits,
+  listingTitleSchema,
+  priceSchema,
+} from './fields.ts';
+import { type ListingKind, listingKinds } from './kinds.ts';
+import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
+import { listingStatuses } from './statuses.ts';
+
+/**
+ * Each kind's field schema and list filters, by kind. `satisfies Record<ListingKind, …>` makes a
+ * kind added to kinds.ts without its schemas a compile error.
+ */
+export const listingKindSchemas = {
+  product: { attributes: productAttributesSchema, filters: productFilterSchema },
+} as const satisfies Record<ListingKind, { attributes: z.ZodType; filters: z.ZodType }>;
+
+export const listingKindSchema = z.enum(listingKinds, { error: 'validation.invalid' });
+
+/**
+ * What the owner writes, for every kind. Strict: a body that names `status`, `owner_id` or any
+ * other field is refused with 400, never half-applied. The attributes are checked against the
+ * kind's own schema by the service (`parseListingAttributes`), for the API and the form alike.
+ */
+const ownerFields = {
+  title: listingTitleSchema,
+  description: listingDescriptionSchema,
+  price: priceSchema.optional().transform((v) => v ?? null),
+  attributes: z.record(z.string(), z.unknown(), { error: 'validation.invalid' }),
+};
+
+export const createListingRequestSchema = z.strictObject({
+  kind: listingKindSchema,
+  ...ownerFields,
+  /** Or the Idempotency-Key header. */
+  idempotency_key: idempotencyKeySchema.optional(),
+});
+export type CreateListingRequest = z.infer<typeof createListingRequestSchema>;
+
+export const updateListingRequestSchema = z.strictObject(ownerFields);
+export type UpdateListingRequest = z.infer<typeof updateListingRequestSchema>;
+
+export const rejectListingRequestSchema = z.strictObject({
+  reason: textField({
+    max: listingLimits.rejectionReasonMax,
+    required: 'listings.validation.reasonRequired',
+    multiline: true,
+  }),
+});
+
+/** Public lists: newest first, keyset pages; the kind's own filters come as `filter[...]`-free query keys. */
+export const listListingsQuerySchema = z.looseObject({
+  kind: listingKindSchema,
+  cursor: cursorSchema.optional(),
+  per_page: z.coerce
+    .number({ error: 'validation.perPageInvalid' })
+    .int({ error: 'validation.perPageInvalid' })
+    .min(1, { error: 'validation.perPageInvalid' })
+    .max(listingLimits.perPageMax, { error: 'validation.perPageInvalid' })
+    .default(20),
+  price_min: priceSchema.optional(),
+  price_max: priceSchema.optional(),
+});
+export type ListListingsQuery = z.infer<typeof listListingsQuerySchema>;
+
+export const ownListingsQuerySchema = z.object({ kind: listingKindSchema });
+
+/** A post as the API answers it. */
+export const listingSchema = z.object({
+  id: z.number(),
+  kind: listingKindSchema,
+  status: z.enum(listingStatuses),
+  /** False for ended posts (sold, closed, expired): their page stays, marked no longer available. */
+  available: z.boolean(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number().nullable(),
+  slug: z.string(),
+  url: z.string(),
+  attributes: z.record(z.string(), z.unknown()),
+  rejection_reason: z.string().nullable(),
+  is_owner: z.boolean(),
+  created_at: z.string(),
+  published_at: z.string().nullable(),
+  expires_at: z.string().nullable(),
+});
+export type ListingView = z.infer<typeof listingSchema>;
+
+export const listingPageSchema = z.object({
+  items: z.array(listingSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const listingIdParamsSchema = z.looseObject({ id: idSchema });
