@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors.ts';
 import securityPlugin, { pageSecurity, type SecurityOptions, staticDocumentCsp } from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { webSessionHook } from './modules/accounts/web-session.ts';
+import { registerMediaRoutes } from './modules/photos/media.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { AppError } from '../shared/errors.ts';
 import { safeRedirect } from '../shared/safe-redirect.ts';
@@ -111,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       return reply.status(503).send({ status: 'unavailable', database: 'down' });
     }
   });
+
+  registerMediaRoutes(app, services.storage);
 
   await app.register(swagger, {
     openapi: {

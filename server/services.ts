@@ -19,6 +19,11 @@ import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { listingSavedSources } from './modules/listings/listings.saved.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createJobQueue, type JobLog } from './modules/jobs/jobs.queue.ts';
+import { isAbsolute, join } from 'node:path';
+import { createLocalDiskStorage } from './lib/media-storage.ts';
+import { projectRoot } from './lib/project-root.ts';
+import { photosRepository } from './modules/photos/photos.repository.ts';
+import { createPhotosService, unusedPhotoDeleter } from './modules/photos/photos.service.ts';
 
 export interface ServiceDeps {
   db: DB;
@@ -32,17 +37,33 @@ export interface ServiceDeps {
  * and the REST API share one set of rules. Add a module's service here.
  */
 export function createServices(deps: ServiceDeps) {
+  const mediaDir = deps.config.MEDIA_DIR;
+  // local disk today; an S3-compatible MediaStorage would be chosen here, callers stay as they are
+  const storage = createLocalDiskStorage(isAbsolute(mediaDir) ? mediaDir : join(projectRoot(), mediaDir));
+  const photosRepo = photosRepository(deps.db);
   const jobs = createJobQueue({
     db: deps.db,
-    // SMTP_URL, or .eml files under MAIL_DIR
-    context: { mailer: createMailer(deps.config) },
+    context: {
+      // SMTP_URL, or .eml files under MAIL_DIR
+      mailer: createMailer(deps.config),
+      deleteUnusedPhoto: unusedPhotoDeleter(photosRepo, storage),
+    },
     log: deps.log,
   });
   const accountServices = createAccountServices({ ...deps, jobs });
+  const photos = createPhotosService({
+    repo: photosRepo,
+    storage,
+    jobs,
+    limiter: accountServices.rateLimiter,
+    uploadsPerHour: deps.config.PHOTO_UPLOADS_PER_HOUR,
+  });
   const listingsRepo = listingsRepository(deps.db);
   return {
     deps,
     jobs,
+    storage,
+    photos,
     blog: createBlogService(deps.db),
     guides: createGuidesService(deps.db),
     search: createSearchService(deps.db, listingsRepo),
@@ -64,6 +85,7 @@ export function createServices(deps: ServiceDeps) {
       repo: listingsRepo,
       ttlDays: deps.config.LISTING_TTL_DAYS,
       postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
+      photos,
     }),
     // every saveable kind: blog posts (content) and each listing kind, one static object
     favorites: createFavoritesService({

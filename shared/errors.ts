@@ -25,6 +25,20 @@ export const errorCodes = {
   LISTING_DUPLICATE: { status: 409, message: 'errors.listingDuplicate' },
   /** The action does not apply to the post's status (renewing a published post, selling a pending one…). */
   LISTING_STATUS_CONFLICT: { status: 409, message: 'errors.listingStatusConflict' },
+  /** An upload request without a file. */
+  PHOTO_MISSING: { status: 400, message: 'errors.photoMissing' },
+  /** Over the byte limit (photoLimits.maxBytes), stopped while streaming. */
+  PHOTO_TOO_LARGE: { status: 413, message: 'errors.photoTooLarge' },
+  /** Over the pixel limit (photoLimits.maxPixels), read from the header before decoding. */
+  PHOTO_TOO_MANY_PIXELS: { status: 413, message: 'errors.photoTooManyPixels' },
+  /** The bytes are not JPEG, PNG, WebP or AVIF (SVG, HTML, PDF, HEIC…), whatever the name says. */
+  PHOTO_TYPE_UNSUPPORTED: { status: 415, message: 'errors.photoTypeUnsupported' },
+  /** An image that also carries HTML or script (a polyglot file). */
+  PHOTO_MARKUP_INSIDE: { status: 415, message: 'errors.photoMarkupInside' },
+  /** An image that cannot be decoded whole (truncated or damaged). */
+  PHOTO_UNREADABLE: { status: 422, message: 'errors.photoUnreadable' },
+  /** A photo id that is not the caller's, or is used by another post. */
+  PHOTO_NOT_OWNED: { status: 403, message: 'errors.photoNotOwned' },
   INTERNAL: { status: 500, message: 'errors.internal' },
   /** Text PostgreSQL refuses (NUL, bytes outside UTF-8) that slipped past a field's schema. */
   INVALID_CHARACTERS: { status: 400, message: 'errors.invalidCharacters' },

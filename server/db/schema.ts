@@ -246,6 +246,25 @@ export interface ListingsTable {
   title_norm: ColumnType<string, never, never>;
 }
 
+/** A stored variant of a photo: WebP, `width`×`height`, at `key` in the media storage. */
+export interface PhotoVariant {
+  width: number;
+  height: number;
+  key: string;
+}
+
+export interface PhotosTable {
+  id: Generated<string>;
+  owner_id: number;
+  listing_id: number | null;
+  position: number | null;
+  width: number;
+  height: number;
+  variants: Json<PhotoVariant[]>;
+  placeholder: string;
+  created_at: Generated<Date>;
+}
+
 export interface Database {
   cities: CitiesTable;
   settings: SettingsTable;
@@ -263,6 +282,7 @@ export interface Database {
   one_time_codes: OneTimeCodesTable;
   favorites: FavoritesTable;
   listings: ListingsTable;
+  photos: PhotosTable;
   jobs: JobsTable;
   content_version: ContentVersionTable;
 }

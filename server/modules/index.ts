@@ -14,6 +14,7 @@ import { contactRoutes } from './contact/contact.routes.ts';
 import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { listingsRoutes } from './listings/listings.routes.ts';
+import { photosRoutes } from './photos/photos.routes.ts';
 
 export type TypedApp = FastifyInstance<
   import('fastify').RawServerDefault,
@@ -39,4 +40,5 @@ export const apiModules: ApiModule[] = [
   accountsRoutes,
   favoritesRoutes,
   listingsRoutes,
+  photosRoutes,
 ];

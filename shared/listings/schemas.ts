@@ -11,6 +11,7 @@ import {
 import { type ListingKind, listingKinds } from './kinds.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
 import { listingStatuses } from './statuses.ts';
+import { photoIdSchema, photoLimits } from '../photos.ts';
 
 /**
  * Each kind's field schema and list filters, by kind. `satisfies Record<ListingKind, …>` makes a
@@ -32,6 +33,8 @@ const ownerFields = {
   description: listingDescriptionSchema,
   price: priceSchema.optional().transform((v) => v ?? null),
   attributes: z.record(z.string(), z.unknown(), { error: 'validation.invalid' }),
+  /** Ids of the author's uploaded photos, in display order; on an edit, the post's whole new list. */
+  photo_ids: z.array(photoIdSchema).max(photoLimits.perListing, { error: 'validation.invalid' }).optional(),
 };
 
 export const createListingRequestSchema = z.strictObject({

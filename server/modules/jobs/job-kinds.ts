@@ -1,11 +1,12 @@
+import { photoCleanupJob } from '../photos/photo-cleanup.job.ts';
 import { mailJob } from './mail.job.ts';
 
 /**
  * Every job kind and its handler, fixed at build time (no kind can be named from outside).
- * The listings issue adds image processing here.
  */
 export const jobKinds = {
   mail: mailJob,
+  'photo-cleanup': photoCleanupJob,
 };
 
 export type JobKindName = keyof typeof jobKinds;

@@ -3,6 +3,8 @@ import type { Mailer } from '../../lib/mailer.ts';
 /** What a job's code may use: the app's outside connections, never the request that queued it. */
 export interface JobContext {
   mailer: Mailer;
+  /** Deletes a photo and its files unless a post uses it (photo-cleanup jobs). */
+  deleteUnusedPhoto(photoId: string): Promise<void>;
 }
 
 export interface JobKind<Payload> {

@@ -8,6 +8,11 @@ import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { codeIn, startTestSmtp } from '../../test/smtp.ts';
 import { mailJob } from './mail.job.ts';
 import { createJobQueue } from './jobs.queue.ts';
+
+/** These queues run mail only; a photo clean-up reaching them would be a mistake of the test. */
+const noPhotoCleanup = async () => {
+  throw new Error('no photo clean-up expected in the job queue tests');
+};
 import { startJobWorker } from './jobs.worker.ts';
 
 type Smtp = Awaited<ReturnType<typeof startTestSmtp>>;
@@ -169,7 +174,11 @@ describe('mail through the job queue', () => {
   it('a mail that keeps failing ends dead after its max attempts, kept without its secrets', async () => {
     const lines: string[] = [];
     const log = { ...silent, error: (o: object, msg: string) => lines.push(JSON.stringify({ ...o, msg })) };
-    const queue = createJobQueue({ db: ctx.db, context: { mailer: failingMailer() }, log });
+    const queue = createJobQueue({
+      db: ctx.db,
+      context: { mailer: failingMailer(), deleteUnusedPhoto: noPhotoCleanup },
+      log,
+    });
     const email = uniqueEmail();
     const id = await queue.enqueue('mail', {
       to: email,
@@ -201,8 +210,16 @@ describe('mail through the job queue', () => {
         sent.push(m.to);
       },
     };
-    const one = createJobQueue({ db: ctx.db, context: { mailer: slowMailer }, log: silent });
-    const two = createJobQueue({ db: ctx.db, context: { mailer: slowMailer }, log: silent });
+    const one = createJobQueue({
+      db: ctx.db,
+      context: { mailer: slowMailer, deleteUnusedPhoto: noPhotoCleanup },
+      log: silent,
+    });
+    const two = createJobQueue({
+      db: ctx.db,
+      context: { mailer: slowMailer, deleteUnusedPhoto: noPhotoCleanup },
+      log: silent,
+    });
     const addresses = Array.from({ length: 40 }, uniqueEmail);
     await one.enqueueMany(
       'mail',
@@ -225,10 +242,15 @@ describe('mail through the job queue', () => {
   it('takes back a job whose worker died, once its lease has run out', async () => {
     const never = { send: () => new Promise<void>(() => {}) };
     const sent: string[] = [];
-    const crashed = createJobQueue({ db: ctx.db, context: { mailer: never }, log: silent, leaseMs: 60_000 });
+    const crashed = createJobQueue({
+      db: ctx.db,
+      context: { mailer: never, deleteUnusedPhoto: noPhotoCleanup },
+      log: silent,
+      leaseMs: 60_000,
+    });
     const healthy = createJobQueue({
       db: ctx.db,
-      context: { mailer: { send: async (m) => void sent.push(m.to) } },
+      context: { mailer: { send: async (m) => void sent.push(m.to) }, deleteUnusedPhoto: noPhotoCleanup },
       log: silent,
       leaseMs: 60_000,
     });

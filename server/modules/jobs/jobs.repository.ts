@@ -59,14 +59,16 @@ export class JobsRepository {
    * whose lease ran out (their worker died). SKIP LOCKED lets parallel workers take disjoint rows;
    * the claim commits at once, so the lease (not a held lock) keeps others away while the job runs.
    */
-  async claimDue(now: Date, limit: number, leaseMs: number): Promise<ClaimedJob[]> {
+  async claimDue(now: Date, limit: number, leaseMs: number, kinds?: string[]): Promise<ClaimedJob[]> {
     const lockedUntil = new Date(now.getTime() + leaseMs);
+    const ofKinds = kinds ? sql`AND kind = ANY(${kinds})` : sql``;
     const { rows } = await sql<ClaimedJob>`
       UPDATE jobs
       SET state = 'running', attempts = attempts + 1, locked_until = ${lockedUntil}, updated_at = ${now}
       WHERE id IN (
         SELECT id FROM jobs
-        WHERE (state = 'queued' AND run_at <= ${now}) OR (state = 'running' AND locked_until <= ${now})
+        WHERE ((state = 'queued' AND run_at <= ${now}) OR (state = 'running' AND locked_until <= ${now}))
+          ${ofKinds}
         ORDER BY run_at, id
         LIMIT ${limit}
         FOR UPDATE SKIP LOCKED

@@ -15,6 +15,7 @@ import type { ServerListingKind } from './kinds/kind.ts';
 import { canEdit, canModerate, type Viewer } from './listings.policy.ts';
 import { presentListing } from './listings.presenter.ts';
 import type { ListingRow, ListingsRepository, ListingValues } from './listings.repository.ts';
+import type { PhotosService } from '../photos/photos.service.ts';
 
 export interface ListingsServiceDeps {
   repo: ListingsRepository;
@@ -22,6 +23,8 @@ export interface ListingsServiceDeps {
   ttlDays: number;
   /** LISTING_POSTS_PER_DAY: posts one author may create in any 24 hours. */
   postsPerDay: number;
+  /** The photo pipeline: a post takes the author's uploaded photos. */
+  photos: Pick<PhotosService, 'attach' | 'assertAttachable'>;
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
@@ -56,7 +59,7 @@ function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
  * every read through the repository's one visibility rule. Status and owner always come from here,
  * never from the request.
  */
-export function createListingsService({ repo, ttlDays, postsPerDay }: ListingsServiceDeps) {
+export function createListingsService({ repo, ttlDays, postsPerDay, photos }: ListingsServiceDeps) {
   const kindOf = (kind: ListingKind): ServerListingKind => serverListingKinds[kind];
 
   /** The kind's attributes, parsed by its schema and checked against the database, or 400. */
@@ -126,6 +129,9 @@ export function createListingsService({ repo, ttlDays, postsPerDay }: ListingsSe
       const kind = kindOf(input.request.kind);
       const fields = await values(kind, input.cityId, input.request);
       const trusted = await repo.isTrusted(input.viewer.id);
+      const photoIds = input.request.photo_ids;
+      // refused before the post is written; the attach below checks again inside the transaction
+      if (photoIds) await photos.assertAttachable({ listingId: null, ownerId: input.viewer.id, photoIds });
       const outcome = await repo.transaction(async (trx) => {
         await repo.lockAuthor(trx, input.viewer.id);
         if (input.idempotencyKey) {
@@ -155,7 +161,10 @@ export function createListingsService({ repo, ttlDays, postsPerDay }: ListingsSe
           ttlDays,
           idempotencyKey: input.idempotencyKey,
         });
-        if (id !== null) return { id, created: true };
+        if (id !== null) {
+          if (photoIds) await photos.attach(trx, { listingId: id, ownerId: input.viewer.id, photoIds });
+          return { id, created: true };
+        }
         const first = input.idempotencyKey
           ? await repo.findByIdempotencyKey(trx, input.viewer.id, input.idempotencyKey)
           : undefined;
@@ -214,6 +223,8 @@ export function createListingsService({ repo, ttlDays, postsPerDay }: ListingsSe
       const row = await requireOwned(input.id, input.cityId, input.viewer);
       const to = transition(row, 'edit', await repo.isTrusted(input.viewer.id));
       const fields = await values(kindOf(row.kind), input.cityId, input.request);
+      const photoIds = input.request.photo_ids;
+      if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
       const done = await repo.updateOwned({
         id: row.id,
         ownerId: input.viewer.id,
@@ -222,6 +233,11 @@ export function createListingsService({ repo, ttlDays, postsPerDay }: ListingsSe
         values: fields,
       });
       if (!done) throw new AppError('LISTING_STATUS_CONFLICT');
+      // after the post's own fields: a photo taken meanwhile still refuses the new list as a whole
+      if (photoIds)
+        await repo.transaction((trx) =>
+          photos.attach(trx, { listingId: row.id, ownerId: input.viewer.id, photoIds }),
+        );
       return reread(row.id, input.cityId, input.viewer);
     },
 

@@ -1,0 +1,135 @@
+import { randomUUID } from 'node:crypto';
+import { AppError } from '../../../shared/errors.ts';
+import { type PhotoView, photoLimits } from '../../../shared/photos.ts';
+import type { PhotoVariant } from '../../db/schema.ts';
+import type { MediaStorage } from '../../lib/media-storage.ts';
+import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
+import type { JobQueue } from '../jobs/jobs.queue.ts';
+import { processPhoto } from './photo-processing.ts';
+import type { PhotosRepository } from './photos.repository.ts';
+
+export interface PhotosServiceDeps {
+  repo: PhotosRepository;
+  storage: MediaStorage;
+  jobs: Pick<JobQueue, 'enqueue'>;
+  limiter: RateLimiter;
+  /** PHOTO_UPLOADS_PER_HOUR: uploads one user may make in an hour. */
+  uploadsPerHour: number;
+}
+
+type Executor = Parameters<PhotosRepository['attach']>[0];
+
+const unusedMs = photoLimits.unusedHours * 3_600_000;
+
+/** Variant `edge` of photo `id`: the random id makes the name unguessable (decision 090). */
+const variantKey = (id: string, width: number) => `photos/${id}/${width}.webp`;
+
+export function presentPhoto(
+  photo: { id: string; width: number; height: number; placeholder: string; variants: PhotoVariant[] },
+  storage: MediaStorage,
+): PhotoView {
+  return {
+    id: photo.id,
+    width: photo.width,
+    height: photo.height,
+    placeholder: photo.placeholder,
+    variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: storage.url(v.key) })),
+  };
+}
+
+/**
+ * Photos: the upload (checked, re-encoded, stored), a post taking its photos, and the clean-up of
+ * photos no post took. Every post kind uses this one pipeline.
+ */
+export function createPhotosService({ repo, storage, jobs, limiter, uploadsPerHour }: PhotosServiceDeps) {
+  const uploadRule: RateRule = { name: 'photo-upload', max: uploadsPerHour, windowMs: 3_600_000 };
+
+  return {
+    /** Refuses a user past their hourly upload count, before their file is read. */
+    async checkUploadRate(ownerId: number) {
+      const limit = await limiter.hit(uploadRule, `user:${ownerId}`);
+      if (!limit.allowed) throw new AppError('RATE_LIMITED', { retryAfter: limit.retryAfter });
+    },
+
+    /**
+     * Stores an uploaded file as a photo of `ownerId`: type from the content, size and pixel limits,
+     * WebP variants without metadata, a thumbhash. Its clean-up is queued with the row, to run
+     * `photoLimits.unusedHours` later unless a post takes it first.
+     */
+    async upload(input: { ownerId: number; file: Buffer }): Promise<PhotoView> {
+      const processed = await processPhoto(input.file);
+      const id = randomUUID();
+      const variants = processed.variants.map((v) => ({
+        width: v.width,
+        height: v.height,
+        key: variantKey(id, v.width),
+      }));
+      await Promise.all(processed.variants.map((v, i) => storage.put(variants[i].key, v.body, 'image/webp')));
+      try {
+        await repo.transaction(async (trx) => {
+          const row = await repo.insert(trx, {
+            id,
+            ownerId: input.ownerId,
+            width: processed.width,
+            height: processed.height,
+            variants,
+            placeholder: processed.placeholder,
+          });
+          await jobs.enqueue(
+            'photo-cleanup',
+            { photoId: id },
+            { db: trx, runAt: new Date(new Date(row.created_at).getTime() + unusedMs) },
+          );
+        });
+      } catch (error) {
+        // files without a row would never be cleaned up
+        await Promise.all(variants.map((v) => storage.delete(v.key)));
+        throw error;
+      }
+      return presentPhoto({ id, ...processed, variants }, storage);
+    },
+
+    /**
+     * Makes `photoIds` (in this order) the photos of a post, inside the caller's transaction. Every
+     * id must be the owner's own and free or already this post's, else PHOTO_NOT_OWNED and nothing
+     * changes. Photos the post lets go get their clean-up queued.
+     */
+    async attach(trx: Executor, input: { listingId: number; ownerId: number; photoIds: string[] }) {
+      const unique = [...new Set(input.photoIds)];
+      const { taken, released } = await repo.attach(trx, { ...input, photoIds: unique });
+      if (taken !== unique.length) throw new AppError('PHOTO_NOT_OWNED');
+      const runAt = new Date(Date.now() + unusedMs);
+      for (const photoId of released) await jobs.enqueue('photo-cleanup', { photoId }, { db: trx, runAt });
+    },
+
+    /** Refuses early, before a post is written, when a photo id is not the owner's to use. */
+    async assertAttachable(input: { listingId: number | null; ownerId: number; photoIds: string[] }) {
+      const unique = [...new Set(input.photoIds)];
+      if ((await repo.countAttachable({ ...input, photoIds: unique })) !== unique.length)
+        throw new AppError('PHOTO_NOT_OWNED');
+    },
+
+    /** A post's photos in their order, as the API shows them. */
+    async listForListing(listingId: number): Promise<PhotoView[]> {
+      const rows = await repo.listForListing(listingId);
+      return rows.map((row) => presentPhoto(row, storage));
+    },
+  };
+}
+
+/**
+ * The photo-cleanup job's work: under a row lock, deletes the files and then the row of a photo no
+ * post uses. Files go first, so a failure leaves the row for the job's retry, never orphan files.
+ */
+export function unusedPhotoDeleter(repo: PhotosRepository, storage: MediaStorage) {
+  return (photoId: string) =>
+    repo.transaction(async (trx) => {
+      const photo = await repo.lockUnused(trx, photoId);
+      if (!photo) return;
+      const variants = photo.variants as PhotoVariant[];
+      await Promise.all(variants.map((v) => storage.delete(v.key)));
+      await repo.delete(trx, photoId);
+    });
+}
+
+export type PhotosService = ReturnType<typeof createPhotosService>;
