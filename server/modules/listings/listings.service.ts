@@ -24,7 +24,7 @@ export interface ListingsServiceDeps {
   /** LISTING_POSTS_PER_DAY: posts one author may create in any 24 hours. */
   postsPerDay: number;
   /** The photo pipeline: a post takes the author's uploaded photos. */
-  photos: Pick<PhotosService, 'attach' | 'assertAttachable'>;
+  photos: Pick<PhotosService, 'attach' | 'assertAttachable' | 'releaseListing'>;
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
@@ -254,6 +254,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
     /** The owner deletes a post of any status; saved copies go with it. */
     async remove(input: { id: number; cityId: number; viewer: NonNullable<Viewer> }) {
       const row = await requireOwned(input.id, input.cityId, input.viewer);
+      await photos.releaseListing(row.id);
       if (!(await repo.deleteOwned({ id: row.id, ownerId: input.viewer.id })))
         throw new AppError('LISTING_NOT_FOUND');
       return { id: row.id, deleted: true };

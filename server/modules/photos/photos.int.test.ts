@@ -361,7 +361,44 @@ describe('clean-up of photos no post uses', () => {
     expect(await photoRow(unused.id)).toBeUndefined();
     expect(await filesOf(unused.id)).toEqual([]);
     expect((await served(unused.variants[0].url)).statusCode).toBe(404);
+
+    // a day later the used photo's own job has run too, and left it alone
+    await jobs.drain({ now: hours(48), kinds: ['photo-cleanup'] });
     expect(await photoRow(used.id)).toMatchObject({ listing_id: listing.id });
     expect(await filesOf(used.id)).toHaveLength(used.variants.length);
+  });
+
+  it('deletes the photos of a deleted post a day after the delete', async () => {
+    const author = await buildUser(ctx.db);
+    const photo = await uploadPhoto(author.token);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: api('listings', 'en', cityId),
+      payload: { ...(await buildListingRequest(ctx.db, 'product', cityId)), photo_ids: [photo.id] },
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // the upload's own job (24 h after the upload) runs while the post still uses the photo
+    const uploadedAt = ((await photoRow(photo.id))?.created_at as Date).getTime();
+    await ctx.app.services.jobs.drain({
+      now: new Date(uploadedAt + 24 * 3_600_000),
+      kinds: ['photo-cleanup'],
+    });
+    expect(await photoRow(photo.id)).toBeDefined();
+
+    const deletedAt = Date.now();
+    const removed = await ctx.app.inject({
+      method: 'DELETE',
+      url: api(`listings/${created.json().data.id}`, 'en', cityId),
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await photoRow(photo.id)).toMatchObject({ listing_id: null });
+    await ctx.app.services.jobs.drain({
+      now: new Date(deletedAt + 25 * 3_600_000),
+      kinds: ['photo-cleanup'],
+    });
+    expect(await photoRow(photo.id)).toBeUndefined();
+    expect(await filesOf(photo.id)).toEqual([]);
   });
 });

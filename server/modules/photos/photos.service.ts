@@ -109,6 +109,16 @@ export function createPhotosService({ repo, storage, jobs, limiter, uploadsPerHo
         throw new AppError('PHOTO_NOT_OWNED');
     },
 
+    /**
+     * Queues the clean-up of a post's photos before the post is deleted (the foreign key then lets
+     * go of them). Should the delete not happen, the jobs find the photos still used and do nothing.
+     */
+    async releaseListing(listingId: number) {
+      const runAt = new Date(Date.now() + unusedMs);
+      for (const photo of await repo.listForListing(listingId))
+        await jobs.enqueue('photo-cleanup', { photoId: photo.id }, { runAt });
+    },
+
     /** A post's photos in their order, as the API shows them. */
     async listForListing(listingId: number): Promise<PhotoView[]> {
       const rows = await repo.listForListing(listingId);
