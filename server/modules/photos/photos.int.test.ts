@@ -65,6 +65,12 @@ const photoRow = (id: string) =>
   ctx.db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
 const photosOf = (ownerId: number) =>
   ctx.db.selectFrom('photos').select('id').where('owner_id', '=', ownerId).execute();
+/** When a photo's row was written: its clean-up job is due 24 h later. */
+async function uploadedAt(id: string): Promise<number> {
+  const row = await photoRow(id);
+  if (!row) throw new Error(`photo ${id} has no row`);
+  return new Date(row.created_at).getTime();
+}
 /** Every file stored for a photo (its variants live in one folder named by its id). */
 const filesOf = (id: string) => readdir(join(mediaDir, 'photos', id)).catch(() => [] as string[]);
 /** The GPSLatitude tag (0x0002, type RATIONAL) as it is written in this EXIF block's byte order. */
@@ -349,8 +355,8 @@ describe('clean-up of photos no post uses', () => {
       .set({ listing_id: listing.id, position: 0 })
       .where('id', '=', used.id)
       .execute();
-    const uploadedAt = (await photoRow(unused.id))?.created_at as Date;
-    const hours = (h: number) => new Date(uploadedAt.getTime() + h * 3_600_000);
+    const start = await uploadedAt(unused.id);
+    const hours = (h: number) => new Date(start + h * 3_600_000);
     const jobs = ctx.app.services.jobs;
 
     await jobs.drain({ now: hours(23.9), kinds: ['photo-cleanup'] });
@@ -379,9 +385,9 @@ describe('clean-up of photos no post uses', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
     // the upload's own job (24 h after the upload) runs while the post still uses the photo
-    const uploadedAt = ((await photoRow(photo.id))?.created_at as Date).getTime();
+    const start = await uploadedAt(photo.id);
     await ctx.app.services.jobs.drain({
-      now: new Date(uploadedAt + 24 * 3_600_000),
+      now: new Date(start + 24 * 3_600_000),
       kinds: ['photo-cleanup'],
     });
     expect(await photoRow(photo.id)).toBeDefined();

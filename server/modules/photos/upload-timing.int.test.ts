@@ -18,7 +18,13 @@ const runs = Math.min(Number(process.env.BENCH_RUNS ?? 5), 20);
 /** A camera-like 12 MP JPEG: smooth gradients plus sensor-like noise, so it compresses like a photo. */
 async function twelveMegapixelJpeg() {
   const noise = await sharp({
-    create: { width: 4000, height: 3000, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 30 } },
+    create: {
+      width: 4000,
+      height: 3000,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
   })
     .png()
     .toBuffer();
