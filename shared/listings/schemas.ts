@@ -11,7 +11,7 @@ import {
 import { type ListingKind, listingKinds } from './kinds.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
 import { listingStatuses } from './statuses.ts';
-import { photoIdSchema, photoLimits } from '../photos.ts';
+import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
 
 /**
  * Each kind's field schema and list filters, by kind. `satisfies Record<ListingKind, …>` makes a
@@ -91,6 +91,8 @@ export const listingSchema = z.object({
   created_at: z.string(),
   published_at: z.string().nullable(),
   expires_at: z.string().nullable(),
+  /** In the author's order; the first is the cover. */
+  photos: z.array(photoSchema),
 });
 export type ListingView = z.infer<typeof listingSchema>;
 

@@ -4,6 +4,7 @@ import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { bilingualTsQuery, normalizedQuery } from '../../db/search-sql.ts';
+import type { StoredPhoto } from '../photos/photos.service.ts';
 import { canModerate, type Viewer } from './listings.policy.ts';
 
 type Executor = DB | Transaction<Database>;
@@ -66,6 +67,12 @@ const columns = [
   'listings.expires_at',
 ] as const;
 
+/** A post's photos in their order (decision 090), as stored: the presenter turns keys into URLs. */
+const photosOfListing = sql<StoredPhoto[]>`coalesce((
+  select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height,
+                                    'placeholder', p.placeholder, 'variants', p.variants) order by p.position)
+    from photos p where p.listing_id = listings.id), '[]'::json)`;
+
 export type ListingRow = Awaited<ReturnType<ReturnType<typeof listingsRepository>['findById']>> & {};
 
 export interface ListingValues {
@@ -90,7 +97,9 @@ const whereEffective = (eb: ListingsEb, status: ListingStatus) =>
 /** Every SQL statement on listings. */
 export function listingsRepository(db: DB) {
   const select = (executor: Executor = db) =>
-    executor.selectFrom('listings').select([...columns, effectiveStatus.as('status')]);
+    executor
+      .selectFrom('listings')
+      .select([...columns, effectiveStatus.as('status'), photosOfListing.as('photos')]);
 
   return {
     transaction<T>(work: (trx: Transaction<Database>) => Promise<T>) {

@@ -24,7 +24,7 @@ export interface ListingsServiceDeps {
   /** LISTING_POSTS_PER_DAY: posts one author may create in any 24 hours. */
   postsPerDay: number;
   /** The photo pipeline: a post takes the author's uploaded photos. */
-  photos: Pick<PhotosService, 'attach' | 'assertAttachable' | 'releaseListing'>;
+  photos: Pick<PhotosService, 'attach' | 'assertAttachable' | 'releaseListing' | 'present'>;
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
@@ -61,6 +61,7 @@ function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
  */
 export function createListingsService({ repo, ttlDays, postsPerDay, photos }: ListingsServiceDeps) {
   const kindOf = (kind: ListingKind): ServerListingKind => serverListingKinds[kind];
+  const present = (row: ListingRow, viewer: Viewer) => presentListing(row, viewer, photos.present);
 
   /** The kind's attributes, parsed by its schema and checked against the database, or 400. */
   async function parseAttributes(kind: ServerListingKind, cityId: number, raw: Record<string, unknown>) {
@@ -110,7 +111,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
 
   /** Re-reads a post after a change, for the answer. */
   async function reread(id: number, cityId: number, viewer: Viewer) {
-    return presentListing(await requireOnPage(id, cityId, viewer), viewer);
+    return present(await requireOnPage(id, cityId, viewer), viewer);
   }
 
   return {
@@ -176,7 +177,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
 
     /** One post: ended posts for everyone (marked unavailable), pending/rejected for owner and moderators. */
     async get(input: { id: number; cityId: number; viewer: Viewer }) {
-      return presentListing(await requireOnPage(input.id, input.cityId, input.viewer), input.viewer);
+      return present(await requireOnPage(input.id, input.cityId, input.viewer), input.viewer);
     },
 
     /** Published posts of a kind, newest first, by keyset pages; price range and the kind's filters. */
@@ -202,7 +203,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       });
       const last = rows.at(-1);
       return {
-        items: rows.map((row) => presentListing(row, null)),
+        items: rows.map((row) => present(row, null)),
         next_cursor: last && rows.length === input.perPage ? encodeCursor(last) : null,
       };
     },
@@ -210,7 +211,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
     /** The viewer's own posts of a kind, any status (with the rejection reason). */
     async listOwn(input: { cityId: number; kind: ListingKind; viewer: NonNullable<Viewer> }) {
       const rows = await repo.listOwn({ ...input, limit: 200 });
-      return rows.map((row) => presentListing(row, input.viewer));
+      return rows.map((row) => present(row, input.viewer));
     },
 
     /** The owner's edit: a published post goes back to review unless the author is trusted. */
@@ -264,7 +265,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
     async moderationQueue(input: { cityId: number; viewer: NonNullable<Viewer> }) {
       if (!canModerate(input.viewer)) throw new AppError('FORBIDDEN');
       const rows = await repo.listPending({ ...input, limit: 100 });
-      return rows.map((row) => presentListing(row, input.viewer));
+      return rows.map((row) => present(row, input.viewer));
     },
 
     /** A moderator publishes a pending post. */

@@ -292,6 +292,32 @@ describe('photos of a post', () => {
     const listingId = res.json().data.id;
     expect(await photoRow(second.id)).toMatchObject({ listing_id: listingId, position: 0 });
     expect(await photoRow(first.id)).toMatchObject({ listing_id: listingId, position: 1 });
+    // the post's answer carries them in that order, with the upload's variant URLs
+    expect(res.json().data.photos).toEqual([second, first]);
+  });
+
+  it("gives a pending post's photo URLs to its author only, not to guests or other users", async () => {
+    const [author, stranger] = [await buildUser(ctx.db), await buildUser(ctx.db)];
+    const photo = await uploadPhoto(author.token);
+    const created = await createListing(author.token, [photo.id]);
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.status).toBe('pending');
+    const path = api(`listings/${created.json().data.id}`, 'en', cityId);
+    const asAuthor = await ctx.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: `Bearer ${author.token}` },
+    });
+    const asStranger = await ctx.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { authorization: `Bearer ${stranger.token}` },
+    });
+    const asGuest = await ctx.app.inject({ method: 'GET', url: path });
+    expect(asAuthor.json().data.photos.map((p: UploadedPhoto) => p.id)).toEqual([photo.id]);
+    expect([asStranger.statusCode, asGuest.statusCode]).toEqual([404, 404]);
+    expect(asStranger.body).not.toContain(photo.id);
+    expect(asGuest.body).not.toContain(photo.id);
   });
 
   it("refuses another user's photo id on create, and posts nothing", async () => {

@@ -24,10 +24,17 @@ const unusedMs = photoLimits.unusedHours * 3_600_000;
 /** Variant `edge` of photo `id`: the random id makes the name unguessable (decision 090). */
 const variantKey = (id: string, width: number) => `photos/${id}/${width}.webp`;
 
-export function presentPhoto(
-  photo: { id: string; width: number; height: number; placeholder: string; variants: PhotoVariant[] },
-  storage: MediaStorage,
-): PhotoView {
+/** A photo as stored: the variants hold storage keys, not URLs. */
+export interface StoredPhoto {
+  id: string;
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: PhotoVariant[];
+}
+
+/** A stored photo as the API shows it: the storage turns keys into URLs. */
+export function presentPhoto(photo: StoredPhoto, storage: MediaStorage): PhotoView {
   return {
     id: photo.id,
     width: photo.width,
@@ -119,11 +126,8 @@ export function createPhotosService({ repo, storage, jobs, limiter, uploadsPerHo
         await jobs.enqueue('photo-cleanup', { photoId: photo.id }, { runAt });
     },
 
-    /** A post's photos in their order, as the API shows them. */
-    async listForListing(listingId: number): Promise<PhotoView[]> {
-      const rows = await repo.listForListing(listingId);
-      return rows.map((row) => presentPhoto(row, storage));
-    },
+    /** A stored photo as the API shows it (listings present their photos with this). */
+    present: (photo: StoredPhoto) => presentPhoto(photo, storage),
   };
 }
 
