@@ -210,7 +210,13 @@ const endpoints: Record<string, Endpoint> = {
       attributes: {},
       idempotency_key: 'control-test-key',
     },
-    expect: { kind: 'invalid', price: 'invalid', attributes: 'invalid', idempotency_key: 'invalid' },
+    expect: {
+      kind: 'invalid',
+      price: 'invalid',
+      attributes: 'invalid',
+      idempotency_key: 'invalid',
+      photo_ids: 'invalid',
+    },
   },
   'GET /listings': {
     query: { kind: 'product', cursor: 'abc', per_page: '10', price_min: '1', price_max: '9' },
@@ -227,8 +233,10 @@ const endpoints: Record<string, Endpoint> = {
     auth: true,
     params: { id: '1' },
     body: { title: 'Car seat', description: 'Clean.', price: '40', attributes: {} },
-    expect: { id: 'invalid', price: 'invalid', attributes: 'invalid' },
+    expect: { id: 'invalid', price: 'invalid', attributes: 'invalid', photo_ids: 'invalid' },
   },
+  // a multipart file, no text field: the upload's checks are in photos.int.test.ts
+  'POST /photos': { auth: true },
   'DELETE /listings/{id}': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
   'POST /listings/{id}/close': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
   'POST /listings/{id}/renew': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
