@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
@@ -241,6 +241,36 @@ describe('photo upload', () => {
       404,
     );
     expect((await served('/media/..%2F..%2Fpackage.json')).statusCode).toBe(404);
+  });
+});
+
+describe('photo storage failing', () => {
+  let broken: TestContext;
+  let brokenDir: string;
+  beforeAll(async () => {
+    // a file where the photos folder should be: every write fails, as on a full or read-only disk
+    brokenDir = await mkdtemp(join(tmpdir(), 'jaliya-media-broken-'));
+    await writeFile(join(brokenDir, 'photos'), 'not a folder');
+    broken = await buildTestApp({ MEDIA_DIR: brokenDir });
+  });
+  afterAll(async () => {
+    await broken.close();
+    await rm(brokenDir, { recursive: true, force: true });
+  });
+
+  it('answers a plain 500 and leaves no row, job or file behind', async () => {
+    const user = await buildUser(broken.db);
+    const body = multipartBody(await validPhotos.jpeg());
+    const res = await broken.app.inject({
+      method: 'POST',
+      url: api('photos', 'en', cityId),
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${user.token}` },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json().code).toBe('INTERNAL');
+    expect(await photosOf(user.id)).toEqual([]);
+    expect(await readdir(brokenDir)).toEqual(['photos']);
   });
 });
 

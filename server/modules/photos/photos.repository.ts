@@ -86,10 +86,6 @@ export function photosRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    findById(id: string) {
-      return db.selectFrom('photos').selectAll().where('id', '=', id).executeTakeFirst();
-    },
-
     /**
      * Locks a photo that no post uses, for deletion; null when it is gone or a post took it. The
      * lock makes a concurrent attach wait, then find the row gone and refuse.

@@ -71,8 +71,13 @@ export function createPhotosService({ repo, storage, jobs, limiter, uploadsPerHo
         height: v.height,
         key: variantKey(id, v.width),
       }));
-      await Promise.all(processed.variants.map((v, i) => storage.put(variants[i].key, v.body, 'image/webp')));
       try {
+        // every write settles before any clean-up below, so no late write outlives it
+        const written = await Promise.allSettled(
+          processed.variants.map((v, i) => storage.put(variants[i].key, v.body, 'image/webp')),
+        );
+        const failed = written.find((result) => result.status === 'rejected');
+        if (failed) throw failed.reason;
         await repo.transaction(async (trx) => {
           const row = await repo.insert(trx, {
             id,
@@ -89,7 +94,7 @@ export function createPhotosService({ repo, storage, jobs, limiter, uploadsPerHo
           );
         });
       } catch (error) {
-        // files without a row would never be cleaned up
+        // files without a row would never be cleaned up (a full disk may have taken some of them)
         await Promise.all(variants.map((v) => storage.delete(v.key)));
         throw error;
       }
