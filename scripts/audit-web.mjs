@@ -33,7 +33,8 @@ const pageTypes = [
   { name: 'login', path: '/Login' },
   { name: 'register', path: '/Register' },
   { name: 'search results', path: '/search-result/halal' },
-  { name: 'newsletter confirm', path: '/newsletter/confirm?token=audit-example' },
+  // The newsletter confirm and unsubscribe pages are left out: a made-up token answers 400 (which
+  // Lighthouse refuses to audit) and a real token works once.
 ];
 const bars = { perf: 98, worst: 95, lcpMs: 1700, tbtMs: 80, cls: 0.02 };
 
