@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ListingKind, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { listingsRepository } from './listings.repository.ts';
@@ -61,15 +61,15 @@ const countOwned = async (ownerId: number) =>
   );
 /** Waits (up to 10 s) until `n` sessions of this database wait for a lock. */
 async function waitForLockWaiters(n: number) {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const { rows } = await sql<{ waiting: number }>`
-      select count(*)::int as waiting from pg_stat_activity
-       where datname = current_database() and wait_event_type = 'Lock'`.execute(ctx.db);
-    if (rows[0].waiting >= n) return;
-    if (Date.now() > deadline) throw new Error(`only ${rows[0].waiting} of ${n} sessions reached the lock`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+  await vi.waitFor(
+    async () => {
+      const { rows } = await sql<{ waiting: number }>`
+        select count(*)::int as waiting from pg_stat_activity
+         where datname = current_database() and wait_event_type = 'Lock'`.execute(ctx.db);
+      expect(rows[0].waiting, 'sessions waiting for the lock').toBeGreaterThanOrEqual(n);
+    },
+    { timeout: 10_000, interval: 10 },
+  );
 }
 
 const listIds = async (kind: ListingKind, query = '') => {
