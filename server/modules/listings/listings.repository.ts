@@ -285,14 +285,17 @@ export function listingsRepository(db: DB) {
      * The owner's edit: new values and the status the machine chose, only while the post is still
      * owned by `ownerId` and in `from` (else nothing changes and this answers false).
      */
-    async updateOwned(input: {
-      id: number;
-      ownerId: number;
-      from: ListingStatus;
-      to: ListingStatus;
-      values: ListingValues;
-    }) {
-      const result = await db
+    async updateOwned(
+      input: {
+        id: number;
+        ownerId: number;
+        from: ListingStatus;
+        to: ListingStatus;
+        values: ListingValues;
+      },
+      executor: Executor = db,
+    ) {
+      const result = await executor
         .updateTable('listings')
         .set({
           title: input.values.title,

@@ -226,19 +226,15 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       const fields = await values(kindOf(row.kind), input.cityId, input.request);
       const photoIds = input.request.photo_ids;
       if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
-      const done = await repo.updateOwned({
-        id: row.id,
-        ownerId: input.viewer.id,
-        from: row.status as ListingStatus,
-        to,
-        values: fields,
-      });
-      if (!done) throw new AppError('LISTING_STATUS_CONFLICT');
-      // after the post's own fields: a photo taken meanwhile still refuses the new list as a whole
-      if (photoIds)
-        await repo.transaction((trx) =>
-          photos.attach(trx, { listingId: row.id, ownerId: input.viewer.id, photoIds }),
+      // the post's fields and its photo list change together or not at all
+      await repo.transaction(async (trx) => {
+        const done = await repo.updateOwned(
+          { id: row.id, ownerId: input.viewer.id, from: row.status as ListingStatus, to, values: fields },
+          trx,
         );
+        if (!done) throw new AppError('LISTING_STATUS_CONFLICT');
+        if (photoIds) await photos.attach(trx, { listingId: row.id, ownerId: input.viewer.id, photoIds });
+      });
       return reread(row.id, input.cityId, input.viewer);
     },
 
