@@ -43,7 +43,7 @@ interface UploadedPhoto {
 
 const upload = (
   file: Buffer,
-  options: { token?: string; filename?: string; type?: string; lang?: 'en' | 'ar' } = {},
+  options: { token?: string; field?: string; filename?: string; type?: string; lang?: 'en' | 'ar' } = {},
 ) => {
   const body = multipartBody(file, options);
   return ctx.app.inject({
@@ -223,6 +223,14 @@ describe('photo upload', () => {
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().code).toBe('PHOTO_MISSING');
+  });
+
+  it('takes the file only from the `photo` field the API documents', async () => {
+    const user = await buildUser(ctx.db);
+    const res = await upload(await validPhotos.jpeg(), { token: user.token, field: 'image' });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().code).toBe('PHOTO_MISSING');
+    expect(await photosOf(user.id)).toEqual([]);
   });
 
   it('refuses guests (401) and unverified users (403)', async () => {

@@ -39,7 +39,7 @@ export const photosRoutes: ApiModule = async (app, services) => {
         const { user } = callerOf(request);
         await services.photos.checkUploadRate(user.id);
         const file = await request.file();
-        if (!file) throw new AppError('PHOTO_MISSING');
+        if (file?.fieldname !== 'photo') throw new AppError('PHOTO_MISSING');
         const photo = await services.photos.upload({ ownerId: user.id, file: await readUpload(file.file) });
         return reply.status(201).send({ data: photo });
       },
