@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError, isAppError } from './errors.ts';
+import { AppError, isAppError, issueKey } from './errors.ts';
 
 describe('isAppError', () => {
   it('matches an AppError, with or without its code', () => {
@@ -29,5 +29,14 @@ describe('isAppError', () => {
     expect(isAppError({ name: 'AppError', code: 'NOT_FOUND' })).toBe(false);
     expect(isAppError(null)).toBe(false);
     expect(isAppError('NOT_FOUND')).toBe(false);
+  });
+});
+
+describe('issueKey', () => {
+  it('keeps a catalog key and turns any other message into the generic one', () => {
+    expect(issueKey('validation.titleRequired')).toBe('validation.titleRequired');
+    expect(issueKey('Expected number, received string')).toBe('validation.invalid');
+    expect(issueKey(undefined)).toBe('validation.invalid');
+    expect(issueKey('')).toBe('validation.invalid');
   });
 });

@@ -53,6 +53,14 @@ export interface FieldIssue {
   message?: string;
 }
 
+/**
+ * The catalog key of a field issue: shared schemas write their messages as catalog keys
+ * (`validation.titleRequired`); any other message (zod's own English) becomes the generic one.
+ */
+export function issueKey(message: string | undefined): string {
+  return message && /^[a-z]+\.[\w.]+$/.test(message) ? message : 'validation.invalid';
+}
+
 export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,

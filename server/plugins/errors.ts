@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, errorCodes, type FieldIssue } from '../../shared/errors.ts';
+import { AppError, type ErrorCode, errorCodes, type FieldIssue, issueKey } from '../../shared/errors.ts';
 import { isDatabaseDown } from '../lib/database-down.ts';
 import { isRefusedText } from '../lib/refused-text.ts';
 import { translator } from '../lib/i18n.ts';
@@ -36,8 +36,7 @@ function zodIssues(error: FastifyError): FieldIssue[] {
     const path =
       (v.params?.issue?.path ?? []).join('.') ||
       (v.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
-    const key = v.message && /^[a-z]+\.[\w.]+$/.test(v.message) ? v.message : 'validation.invalid';
-    return { path, code: key };
+    return { path, code: issueKey(v.message) };
   });
 }
 

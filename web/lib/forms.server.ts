@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { errorCodes, isAppError } from '../../shared/errors.ts';
+import { errorCodes, isAppError, issueKey } from '../../shared/errors.ts';
 
 /**
  * Form actions of every page (accounts today, each listing kind's posting form next): values to
@@ -34,8 +34,7 @@ export function zodErrors(error: z.ZodError) {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.join('.') || 'form';
-    if (!errors[key])
-      errors[key] = /^[a-z]+\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid';
+    errors[key] ??= issueKey(issue.message);
   }
   return errors;
 }

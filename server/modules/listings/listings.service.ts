@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { AppError, type FieldIssue } from '../../../shared/errors.ts';
+import { AppError, type FieldIssue, issueKey } from '../../../shared/errors.ts';
 import { listingLimits } from '../../../shared/listings/fields.ts';
 import type { ListingKind } from '../../../shared/listings/kinds.ts';
 import { initialStatus, type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
@@ -49,7 +49,7 @@ function decodeCursor(cursor: string): { publishedAt: Date; id: number } {
 function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
   return error.issues.map((issue) => ({
     path: [prefix, ...issue.path.map(String)].join('.'),
-    code: /^[a-z]+\.[\w.]+$/.test(issue.message) ? issue.message : 'validation.invalid',
+    code: issueKey(issue.message),
   }));
 }
 
