@@ -19,6 +19,7 @@ import errorsPlugin from './plugins/errors.ts';
 import securityPlugin, { pageSecurity, type SecurityOptions, staticDocumentCsp } from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { webSessionHook } from './modules/accounts/web-session.ts';
+import { catalogModulesRoutes } from './plugins/catalog-modules.ts';
 import { registerMediaRoutes } from './modules/photos/media.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { AppError } from '../shared/errors.ts';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // pages see a database outage as a 503 (translated error page), not as a crash
     const pageServices = withUnavailableAs503(services);
     const clientConfig = publicConfig(config);
+    await pages.register(catalogModulesRoutes);
     const webBuildDir = options.webBuildDir ?? join(projectRoot(), config.OUT_DIR, 'build');
     await pages.register(webPlugin, {
       buildDir: webBuildDir,

@@ -25,7 +25,7 @@ import { ChatLoader } from './features/shell/chat-loader.tsx';
 import { readStorage, storageKeys, writeStorage } from './features/shell/client-session.ts';
 import { WelcomeLauncher } from './features/shell/welcome-launcher.tsx';
 import { isChunkLoadError } from './lib/chunk-timeout.ts';
-import { TranslatorProvider } from './lib/i18n.ts';
+import { CatalogsMeta, TranslatorProvider } from './lib/i18n.ts';
 import { messagesFor } from './lib/messages.server.ts';
 import { useNonce } from './lib/nonce.ts';
 import { ArabicFontPreload } from './lib/arabic-font.tsx';
@@ -79,6 +79,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <PageStyles base={lang === 'ar' ? [appCss, arabicFontCss] : [appCss]} nonce={nonce} />
           {lang === 'ar' ? <ArabicFontPreload /> : null}
           <meta name="theme-color" content="#0f766e" />
+          <CatalogsMeta />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <Meta />
           <Links />

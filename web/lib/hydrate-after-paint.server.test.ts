@@ -49,6 +49,19 @@ describe('hydrateAfterPaint', () => {
     }
   });
 
+  it("preloads the page's catalog modules with the route modules, keeping their <meta>", async () => {
+    const meta = '<meta name="jaliya-catalogs" content="ar.common.1a ar.blog.2b"/>';
+    const withCatalogs = page.replace('<title>', `${meta}<title>`);
+    const bytes = Buffer.from(withCatalogs, 'utf8');
+    for (const size of [1, 7, bytes.length]) {
+      const out = await text(Readable.from(cut(bytes, size)).pipe(hydrateAfterPaint()));
+      expect(out).toContain(meta);
+      expect(out).toContain(
+        'for (const href of ["/assets/entry.client-3.js","/assets/framework-4.js","/i18n/ar.common.1a.js","/i18n/ar.blog.2b.js"])',
+      );
+    }
+  });
+
   it('leaves a page without the router script untouched', async () => {
     const plain = '<html><body><script nonce="x">window.a = 1;</script><p>a < b</p></body></html>';
     for (const size of [1, 5, plain.length]) {

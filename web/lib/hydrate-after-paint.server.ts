@@ -1,5 +1,7 @@
 import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
+import { catalogUrl } from './catalog-registry.ts';
+import { catalogsMetaName } from './i18n.ts';
 
 /**
  * The first paint must not wait for the framework. React Router writes `<link rel="modulepreload">`
@@ -18,6 +20,8 @@ import { StringDecoder } from 'node:string_decoder';
  * `performance.getEntries*`, so the observer is the only reliable way to ask). A hidden tab paints
  * nothing, and a browser without paint timing has no way to tell: both start at once. The added preloads need no nonce: the CSP's script-src allows 'self'.
  */
+// the page's catalog modules (web/lib/i18n.ts CatalogsMeta) are preloaded with the route modules
+const catalogsMeta = new RegExp(`<meta name="${catalogsMetaName}" content="([^"]*)"/>`, 'g');
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const scriptStart = /<script nonce="[^"]*" type="module" async="">/;
 const staticImport = /import \* as (\w+) from ("[^"]+");/g;
@@ -56,6 +60,10 @@ export function hydrateAfterPaint(): Transform {
     preloads.push(href);
     return '';
   };
+  const takeCatalogs = (meta: string, ids: string) => {
+    for (const id of ids.split(' ').filter(Boolean)) preloads.push(catalogUrl(id));
+    return meta;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       pending += decoder.write(chunk);
@@ -74,7 +82,7 @@ export function hydrateAfterPaint(): Transform {
         const whole =
           lastOpen !== -1 && pending.indexOf('>', lastOpen) === -1 ? pending.slice(0, lastOpen) : pending;
         const rest = pending.slice(whole.length);
-        const text = whole.replace(preloadLink, takePreload);
+        const text = whole.replace(preloadLink, takePreload).replace(catalogsMeta, takeCatalogs);
         const start = scriptStart.exec(text);
         if (!start) {
           out += text;

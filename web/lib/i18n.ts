@@ -1,4 +1,4 @@
-import { createContext, createElement, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, createElement, type ReactNode, use, useContext, useMemo } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
 import {
   createTranslator,
@@ -7,9 +7,12 @@ import {
   type Messages,
   type Translate,
 } from '../../shared/i18n/format.ts';
+import { catalogIdsOf } from './catalog-ref.ts';
+import { loadCatalogs, loadedCatalog } from './catalog-registry.ts';
 
 interface WithMessages {
-  messages?: Messages;
+  /** a catalog reference (see messages.server.ts), whatever its declared type */
+  messages?: unknown;
 }
 
 /** The language of this page, chosen on the server (root loader). */
@@ -20,32 +23,37 @@ export function useLang(): Lang {
 
 export const useDir = () => dirOf(useLang());
 
-// Each catalog object gets a number, so a list of them makes a key; the server's loaders hand out
-// the same objects for the same namespaces (messagesFor), so one translator serves every request.
-const ids = new WeakMap<Messages, number>();
-let nextId = 0;
-const idOf = (messages: Messages) => {
-  let id = ids.get(messages);
-  if (id === undefined) {
-    id = nextId++;
-    ids.set(messages, id);
-  }
-  return id;
-};
 const translators = new Map<string, Translate>();
 
-/** One translator per language and set of catalog objects, built (merged) once. */
-export function translatorFor(lang: Lang, catalogs: (Messages | undefined)[]): Translate {
-  const present = catalogs.filter((m): m is Messages => m !== undefined);
-  const key = `${lang}:${present.map(idOf).join(',')}`;
+/** One translator per language and list of catalog ids, built (merged) once. */
+export function translatorFor(lang: Lang, ids: readonly string[]): Translate {
+  const key = `${lang}:${ids.join(' ')}`;
   let t = translators.get(key);
   if (!t) {
-    t = createTranslator(lang, Object.assign({}, ...present));
-    // the browser meets new objects on every navigation: keep the newest few
+    t = createTranslator(lang, Object.assign({}, ...ids.map(loadedCatalog)));
+    // a long visit meets many pages: keep the newest few
     if (translators.size >= 64) translators.delete(translators.keys().next().value as string);
     translators.set(key, t);
   }
   return t;
+}
+
+/** The versioned ids of the catalog namespaces the current routes' loaders named, root first. */
+function useCatalogIds(): string[] {
+  return useMatches().flatMap(
+    (m) => catalogIdsOf((m.loaderData as WithMessages | undefined)?.messages) ?? [],
+  );
+}
+
+export const catalogsMetaName = 'jaliya-catalogs';
+
+/**
+ * Names the page's catalog modules in `<head>`: the HTML stream turns them into module preloads
+ * after the first paint (hydrate-after-paint.server.ts), and the browser entry imports them before
+ * hydrating (entry.client.tsx).
+ */
+export function CatalogsMeta() {
+  return createElement('meta', { name: catalogsMetaName, content: useCatalogIds().join(' ') });
 }
 
 const TranslatorContext = createContext<Translate | null>(null);
@@ -57,15 +65,14 @@ const TranslatorContext = createContext<Translate | null>(null);
  */
 export function TranslatorProvider({ children }: { children: ReactNode }) {
   const lang = useLang();
-  const matches = useMatches();
-  const t = useMemo(
-    () =>
-      translatorFor(
-        lang,
-        matches.map((m) => (m.loaderData as WithMessages | undefined)?.messages),
-      ),
-    [lang, matches],
-  );
+  const ids = useCatalogIds();
+  // the server registered every id its loaders named; the browser entry imported the first page's
+  // before hydrating; a navigation to a page with a namespace not seen yet waits for it here (the
+  // navigation is a transition, so the current page stays on screen meanwhile)
+  if (ids.some((id) => !loadedCatalog(id))) use(loadCatalogs(ids));
+  const key = ids.join(' ');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the ids
+  const t = useMemo(() => translatorFor(lang, ids), [lang, key]);
   return createElement(TranslatorContext.Provider, { value: t }, children);
 }
 

@@ -24,13 +24,17 @@ export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, {
     title: args.data?.title ?? 'Forgot password',
-    description: args.data?.messages['account.forgot.description'],
+    description: args.data?.description,
   });
 
 export async function loader({ context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const messages = messagesFor(context.lang, 'account');
-  return { messages, title: messages['account.forgot.title'] };
+  return {
+    messages,
+    title: messages['account.forgot.title'],
+    description: messages['account.forgot.description'],
+  };
 }
 
 /** Step 1 mails a code; step 2 sets the new password with it. A reset never logs in by itself. */

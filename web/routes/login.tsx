@@ -27,7 +27,7 @@ export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, {
     title: args.data?.title ?? 'Login',
-    description: args.data?.messages['account.login.description'],
+    description: args.data?.description,
   });
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
@@ -42,6 +42,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     reset: url.searchParams.get('reset') === '1',
     messages,
     title: messages['account.login.title'],
+    description: messages['account.login.description'],
   };
 }
 

@@ -15,7 +15,7 @@ import type { StylesHandle } from '../lib/page-styles.tsx';
 export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { title: data?.title ?? 'Unsubscribe' },
-  { name: 'description', content: data?.messages['newsletter.unsubscribe.description'] },
+  { name: 'description', content: data?.description },
   { name: 'robots', content: 'noindex' },
 ];
 
@@ -24,6 +24,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   return {
     messages,
     title: messages['newsletter.unsubscribe.title'],
+    description: messages['newsletter.unsubscribe.description'],
     site: context.config.siteTitle[context.lang],
     token: new URL(request.url).searchParams.get('token') ?? '',
   };

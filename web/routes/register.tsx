@@ -28,7 +28,7 @@ export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, {
     title: args.data?.title ?? 'Register',
-    description: args.data?.messages['account.register.description'],
+    description: args.data?.description,
   });
 
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
@@ -36,7 +36,12 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/Profile');
   if (context.user) throw redirect(redirectTo);
   const messages = messagesFor(context.lang, 'account');
-  return { redirectTo, messages, title: messages['account.register.title'] };
+  return {
+    redirectTo,
+    messages,
+    title: messages['account.register.title'],
+    description: messages['account.register.description'],
+  };
 }
 
 const fields = ['name', 'email', 'phone', 'password', 'password_confirmation', 'gender', 'terms'] as const;

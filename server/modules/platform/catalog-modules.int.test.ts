@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogId, catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
+import type { TestContext } from '../../test/app.ts';
+import { buildWebTestApp } from '../../test/web-app.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await buildWebTestApp();
+});
+afterAll(() => ctx.close());
+
+const page = (url: string, lang: 'en' | 'ar') =>
+  ctx.app.inject({ method: 'GET', url, headers: { cookie: `lang=${lang}` } });
+
+describe('catalog modules (decision 060)', () => {
+  it.each(['en', 'ar'] as const)(
+    'a %s page names its catalogs and carries none of their strings in its data',
+    async (lang) => {
+      const response = await page('/Login', lang);
+      expect(response.statusCode).toBe(200);
+      const ids = /<meta name="jaliya-catalogs" content="([^"]*)"/.exec(response.body)?.[1].split(' ');
+      expect(ids).toEqual(expect.arrayContaining([catalogId(lang, 'common'), catalogId(lang, 'account')]));
+      // the router's data script holds the ids, not the keys and strings of the namespaces
+      const data = /streamController\.enqueue\((".*?")\);/s.exec(response.body)?.[1] ?? '';
+      expect(data).toContain(catalogId(lang, 'common'));
+      expect(data).not.toContain('common.footer.subscribeTitle');
+      expect(data).not.toContain(
+        JSON.stringify(catalogMessages(lang, 'common')['common.footer.subscribeTitle']).slice(1, -1),
+      );
+    },
+  );
+
+  it('serves a current catalog as a module cached for a year', async () => {
+    const id = catalogId('ar', 'common');
+    const response = await ctx.app.inject({ method: 'GET', url: `/i18n/${id}.js` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.body).toContain(
+      JSON.stringify(catalogMessages('ar', 'common')['common.footer.subscribe']).slice(1, -1),
+    );
+  });
+
+  it("answers an older version with today's strings, not to be cached", async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/i18n/en.common.0ld.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([
+    '/i18n/fr.common.abc.js',
+    '/i18n/en.nothing.abc.js',
+    '/i18n/en.common.abc',
+    '/i18n/..%2Fpackage.json',
+  ])('%s is not found', async (url) => {
+    const response = await ctx.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(404);
+  });
+});
