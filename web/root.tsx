@@ -123,6 +123,6 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isChunkLoadError(error)) return <ChunkErrorPage />;
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  return <NotFoundPage kind={notFound ? 'notFound' : 'error'} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <NotFoundPage kind={status === 404 ? 'notFound' : status === 503 ? 'unavailable' : 'error'} />;
 }
