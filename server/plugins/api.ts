@@ -57,7 +57,8 @@ export default async function apiPlugin(
   registerApiCache(app, { ttlMs: opts.cacheTtlMs, versions: opts.contentVersion, now: opts.now });
   const isKnownCity = cityChecker(opts.db);
   app.decorateRequest('cityId', 0);
-  app.addHook('preHandler', async (request) => {
+  // on the request, as the auth check after it: neither waits for the body to be read or validated
+  app.addHook('onRequest', async (request) => {
     const params = request.params as { lang?: string; cityId?: string };
     if (params.lang !== 'en' && params.lang !== 'ar') throw new AppError('BAD_LANGUAGE');
     const cityId = Number(params.cityId);

@@ -50,8 +50,10 @@ export function assertAllowed(
 }
 
 /**
- * THE auth check of the API: one preHandler reads the route's declared level, resolves the bearer
- * token once and refuses callers below it, so no handler checks (or forgets to check) by itself.
+ * THE auth check of the API: one hook reads the route's declared level, resolves the bearer token
+ * once and refuses callers below it, so no handler checks (or forgets to check) by itself. It runs
+ * on the request, before the body is read or validated: a guest is told to log in (401), not that
+ * the form is wrong, and a refused upload is not read first.
  */
 export function registerRouteAuth(
   app: FastifyInstance,
@@ -59,7 +61,7 @@ export function registerRouteAuth(
 ) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const level = request.routeOptions.config.auth;
     if (!level) return;
     const token = bearerToken(request);

@@ -4,6 +4,7 @@ import { type ErrorCode, errorCodes } from '../../../shared/errors.ts';
 import type { Lang } from '../../../shared/i18n/format.ts';
 import { translator } from '../../lib/i18n.ts';
 import { api, type TestContext } from '../../test/app.ts';
+import { buildUser } from '../../test/factories.ts';
 import { controlCharacters } from '../../test/hostile-input.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
 import { buildWebTestApp, formPost } from '../../test/web-app.ts';
@@ -21,6 +22,8 @@ const password = 'correct horse battery';
 const userEmail = `controls-${Date.now()}@example.com`;
 let token: string;
 let sessionCookie: string;
+/** Callers for routes above a plain signed-in user: the level is checked before the input is. */
+const callers: Record<'verified' | 'moderator', string> = { verified: '', moderator: '' };
 
 let ipCounter = 0;
 /** Every request from its own address, so per-IP throttles never decide an answer here. */
@@ -45,6 +48,8 @@ beforeAll(async () => {
   expect(res.statusCode, res.body).toBe(201);
   token = res.json().data.token;
   sessionCookie = `jaliya_session=${token}`;
+  callers.verified = (await buildUser(ctx.db)).token;
+  callers.moderator = (await buildUser(ctx.db, { role: 'moderator' })).token;
 });
 afterAll(async () => {
   await ctx.close();
@@ -88,7 +93,8 @@ interface Endpoint {
   params?: Record<string, string>;
   query?: Record<string, string>;
   body?: Record<string, unknown>;
-  auth?: boolean;
+  /** true: the registered (unverified) user; or the level the route asks for */
+  auth?: boolean | keyof typeof callers;
   /** Fields whose answer is not the control-character message, and why it is still the right one. */
   expect?: Record<string, Expect>;
 }
@@ -201,7 +207,7 @@ const endpoints: Record<string, Endpoint> = {
   'GET /profile/posts': { auth: true, query: { kind: 'product' }, expect: { kind: 'invalid' } },
   // listings: the attributes are one JSON object (a kind's fields are checked by its schema in the service)
   'POST /listings': {
-    auth: true,
+    auth: 'verified',
     body: {
       kind: 'product',
       title: 'Car seat',
@@ -230,7 +236,7 @@ const endpoints: Record<string, Endpoint> = {
   },
   'GET /listings/{id}': { params: { id: '1' }, expect: { id: 'invalid' } },
   'PUT /listings/{id}': {
-    auth: true,
+    auth: 'verified',
     params: { id: '1' },
     body: { title: 'Car seat', description: 'Clean.', price: '40', attributes: {} },
     expect: { id: 'invalid', price: 'invalid', attributes: 'invalid', photo_ids: 'invalid' },
@@ -241,9 +247,13 @@ const endpoints: Record<string, Endpoint> = {
   'POST /listings/{id}/close': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
   'POST /listings/{id}/renew': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
   'GET /moderation/listings': { auth: true },
-  'POST /moderation/listings/{id}/approve': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /moderation/listings/{id}/approve': {
+    auth: 'moderator',
+    params: { id: '1' },
+    expect: { id: 'invalid' },
+  },
   'POST /moderation/listings/{id}/reject': {
-    auth: true,
+    auth: 'moderator',
     params: { id: '1' },
     body: { reason: 'Blurry photo' },
     expect: { id: 'invalid' },
@@ -298,7 +308,9 @@ function requestFor(op: Operation, endpoint: Endpoint, lang: Lang, field: string
     method: op.method as 'GET',
     url: `${api(path.slice(1), lang)}${search ? `?${search}` : ''}`,
     remoteAddress: freshIp(),
-    headers: endpoint.auth ? { authorization: `Bearer ${token}` } : {},
+    headers: endpoint.auth
+      ? { authorization: `Bearer ${endpoint.auth === true ? token : callers[endpoint.auth]}` }
+      : {},
     ...(op.method === 'GET' || op.method === 'DELETE' ? {} : { payload: body }),
   };
 }
