@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { textField } from './validation.ts';
 
 /** Why a reader reports a post (catalog: moderation.report.reasons.*). */
-export const reportReasons = ['spam', 'scam', 'prohibited', 'offensive', 'wrong-category', 'sold', 'other'] as const;
+export const reportReasons = [
+  'spam',
+  'scam',
+  'prohibited',
+  'offensive',
+  'wrong-category',
+  'sold',
+  'other',
+] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
 /** Common reasons a moderator refuses a post (catalog: moderation.rejectReasons.*); 'other' needs text. */
@@ -29,7 +37,11 @@ export const moderationLimits = {
 /** A reader's report: a reason from the list and, optionally, a few words. */
 export const reportRequestSchema = z.strictObject({
   reason: z.enum(reportReasons, { error: 'moderation.validation.reportReasonRequired' }),
-  note: textField({ max: moderationLimits.reportNoteMax, tooLong: 'moderation.validation.noteTooLong', multiline: true }),
+  note: textField({
+    max: moderationLimits.reportNoteMax,
+    tooLong: 'moderation.validation.noteTooLong',
+    multiline: true,
+  }),
 });
 export type ReportRequest = z.infer<typeof reportRequestSchema>;
 
@@ -52,5 +64,12 @@ export const rejectRequestSchema = z
   });
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 
-export const moderationAuditActions = ['approve', 'reject', 'trust', 'untrust', 'restore', 'report-hide'] as const;
+export const moderationAuditActions = [
+  'approve',
+  'reject',
+  'trust',
+  'untrust',
+  'restore',
+  'report-hide',
+] as const;
 export type ModerationAuditAction = (typeof moderationAuditActions)[number];

@@ -9,7 +9,11 @@ export interface FieldChange {
 }
 
 const shown = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value);
 
 /**
  * Field by field, what an edit changed in a published post (empty when nothing differs or there is
@@ -32,8 +36,11 @@ export function editDiff(
     snapshot.price === null ? null : Number(snapshot.price),
     current.price === null ? null : Number(current.price),
   );
-  const names = [...new Set([...Object.keys(snapshot.attributes), ...Object.keys(current.attributes)])].sort();
-  for (const name of names) compare(`attributes.${name}`, snapshot.attributes[name], current.attributes[name]);
+  const names = [
+    ...new Set([...Object.keys(snapshot.attributes), ...Object.keys(current.attributes)]),
+  ].sort();
+  for (const name of names)
+    compare(`attributes.${name}`, snapshot.attributes[name], current.attributes[name]);
   if (snapshot.photo_ids.join(',') !== current.photo_ids.join(','))
     changes.push({
       field: 'photos',

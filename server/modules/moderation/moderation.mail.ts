@@ -28,7 +28,14 @@ export function buildApprovedMail({ to, lang, site, title, url }: DecisionMail):
 }
 
 /** The author's mail when a moderator refuses their post, with the reason, in the author's language. */
-export function buildRejectedMail({ to, lang, site, title, url, reason }: DecisionMail & { reason: string }): MailMessage {
+export function buildRejectedMail({
+  to,
+  lang,
+  site,
+  title,
+  url,
+  reason,
+}: DecisionMail & { reason: string }): MailMessage {
   const t = translator(lang);
   return {
     to,

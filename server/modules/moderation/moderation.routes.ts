@@ -50,7 +50,8 @@ export const moderationRoutes: ApiModule = (app, services) => {
       schema: {
         tags,
         security,
-        summary: 'Posts waiting for a moderator, oldest first: pending (new, edited, hidden by reports) and reported',
+        summary:
+          'Posts waiting for a moderator, oldest first: pending (new, edited, hidden by reports) and reported',
         response: { 200: z.object({ data: z.array(listingSchema) }) },
       },
     },

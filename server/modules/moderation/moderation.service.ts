@@ -108,7 +108,12 @@ export function createModerationService(deps: ModerationServiceDeps) {
       if (!unhidden && !(row.status === 'published' && reports > 0))
         throw new AppError('LISTING_STATUS_CONFLICT');
       await repo.clearReports(trx, row.id);
-      await repo.audit(trx, { listingId: row.id, authorId: row.owner_id, actorId: viewer.id, action: 'restore' });
+      await repo.audit(trx, {
+        listingId: row.id,
+        authorId: row.owner_id,
+        actorId: viewer.id,
+        action: 'restore',
+      });
     });
   }
 
@@ -228,7 +233,12 @@ export function createModerationService(deps: ModerationServiceDeps) {
           trx,
         );
         if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
-        await repo.audit(trx, { listingId: row.id, authorId: row.owner_id, actorId: viewer.id, action: 'approve' });
+        await repo.audit(trx, {
+          listingId: row.id,
+          authorId: row.owner_id,
+          actorId: viewer.id,
+          action: 'approve',
+        });
         const author = await repo.author(trx, row.owner_id);
         await deps.jobs.enqueue(
           'mail',
@@ -241,7 +251,10 @@ export function createModerationService(deps: ModerationServiceDeps) {
           }),
           { db: trx },
         );
-        if (!author.trusted_at && (await repo.countApprovals(trx, row.owner_id)) >= deps.trustAfterApprovals) {
+        if (
+          !author.trusted_at &&
+          (await repo.countApprovals(trx, row.owner_id)) >= deps.trustAfterApprovals
+        ) {
           await repo.setTrusted(trx, row.owner_id, true);
           await repo.audit(trx, {
             listingId: row.id,
@@ -269,7 +282,13 @@ export function createModerationService(deps: ModerationServiceDeps) {
         const author = await repo.author(trx, row.owner_id);
         const reason = rejectionText(author.lang, input.request);
         const moved = await listings.moveStatus(
-          { id: row.id, from: row.status as ListingStatus, to, ttlDays: deps.ttlDays, rejectionReason: reason },
+          {
+            id: row.id,
+            from: row.status as ListingStatus,
+            to,
+            ttlDays: deps.ttlDays,
+            rejectionReason: reason,
+          },
           trx,
         );
         if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
