@@ -105,7 +105,10 @@ const forReview = (eb: ListingsEb) =>
     eb.and([
       eb('listings.status', '=', 'published'),
       eb.exists(
-        eb.selectFrom('listing_reports').select('listing_reports.id').whereRef('listing_reports.listing_id', '=', 'listings.id'),
+        eb
+          .selectFrom('listing_reports')
+          .select('listing_reports.id')
+          .whereRef('listing_reports.listing_id', '=', 'listings.id'),
       ),
     ]),
   ]);
@@ -356,12 +359,12 @@ export function listingsRepository(db: DB) {
      */
     async moveStatus(
       input: {
-      id: number;
-      ownerId?: number;
-      from: ListingStatus;
-      to: ListingStatus;
-      ttlDays: number;
-      rejectionReason?: string;
+        id: number;
+        ownerId?: number;
+        from: ListingStatus;
+        to: ListingStatus;
+        ttlDays: number;
+        rejectionReason?: string;
       },
       executor: Executor = db,
     ) {

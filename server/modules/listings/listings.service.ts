@@ -235,15 +235,21 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       const row = await requireOwned(input.id, input.cityId, input.viewer);
       const to = transition(row, 'edit', await repo.isTrusted(input.viewer.id));
       // moderators compare the edit with what readers saw (cleared when it is approved)
-      const snapshot =
-        row.status === 'published' && to === 'pending' ? publishedSnapshotOf(row) : undefined;
+      const snapshot = row.status === 'published' && to === 'pending' ? publishedSnapshotOf(row) : undefined;
       const fields = await values(kindOf(row.kind), input.cityId, input.request);
       const photoIds = input.request.photo_ids;
       if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
       // the post's fields and its photo list change together or not at all
       await repo.transaction(async (trx) => {
         const done = await repo.updateOwned(
-          { id: row.id, ownerId: input.viewer.id, from: row.status as ListingStatus, to, values: fields, snapshot },
+          {
+            id: row.id,
+            ownerId: input.viewer.id,
+            from: row.status as ListingStatus,
+            to,
+            values: fields,
+            snapshot,
+          },
           trx,
         );
         if (!done) throw new AppError('LISTING_STATUS_CONFLICT');
