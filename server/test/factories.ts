@@ -5,7 +5,7 @@ import type { ListingKind } from '../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import type { ReportReason } from '../../shared/moderation.ts';
 import type { GuideSection, PageKey } from '../db/schema.ts';
-import { hashToken } from '../modules/accounts/accounts.service.ts';
+import { hashToken } from '../modules/accounts/session-token.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
 /**
