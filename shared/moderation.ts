@@ -60,7 +60,11 @@ export const rejectRequestSchema = z
   })
   .superRefine((value, ctx) => {
     if ((!value.reason_code || value.reason_code === 'other') && !value.reason)
-      ctx.addIssue({ code: 'custom', path: ['reason'], message: 'listings.validation.reasonRequired' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: 'moderation.validation.rejectReasonRequired',
+      });
   });
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
 
