@@ -158,14 +158,14 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
               <ul>
                 {item.reports.map((report) => (
                   <li key={`${report.reporter}-${report.at}`}>
-                    {t('moderation.console.reportLine', {
-                      name: report.reporter,
-                      reason: t(`moderation.report.reasons.${report.reason}`),
-                    })}
+                    <bdi>{report.reporter}</bdi>: {t(`moderation.report.reasons.${report.reason}`)}
                     {report.note ? (
                       <>
                         {' '}
-                        — <q dir="auto">{report.note}</q>
+                        —{' '}
+                        <bdi>
+                          <q>{report.note}</q>
+                        </bdi>
                       </>
                     ) : null}
                   </li>
