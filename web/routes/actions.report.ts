@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
-import { isAppError } from '../../shared/errors.ts';
+import { isAppError, issueKey } from '../../shared/errors.ts';
 import { reportRequestSchema } from '../../shared/moderation.ts';
 import { idSchema } from '../../shared/params.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
@@ -40,7 +40,16 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     reason: form.get('reason') ?? undefined,
     note: String(form.get('note') ?? ''),
   });
-  if (!id.success || !parsed.success) return answer('invalid', 400);
+  if (!id.success) return answer('invalid', 400);
+  if (!parsed.success) {
+    // the note's own problem when it has one (the reason comes from radio buttons)
+    const noteIssue = parsed.error.issues.find((issue) => issue.path[0] === 'note');
+    if (!noteIssue) return answer('invalid', 400);
+    return answer(
+      issueKey(noteIssue.message) === 'validation.controlCharacters' ? 'noteControl' : 'noteTooLong',
+      400,
+    );
+  }
   try {
     const { created } = await context.services.moderation.report({
       id: id.data,

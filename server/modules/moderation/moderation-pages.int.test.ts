@@ -128,6 +128,10 @@ describe('/actions/report', () => {
     expect(own.headers.location).toBe(`${back}?report=own#report`);
     const invalid = await post('/actions/report', { ...fields, reason: '' }, reader.token);
     expect(invalid.headers.location).toBe(`${back}?report=invalid#report`);
+    const control = await post('/actions/report', { ...fields, note: 'fake\u0000' }, reader.token);
+    expect(control.headers.location).toBe(`${back}?report=noteControl#report`);
+    const long = await post('/actions/report', { ...fields, note: 'x'.repeat(501) }, reader.token);
+    expect(long.headers.location).toBe(`${back}?report=noteTooLong#report`);
     // a foreign return path never leaves the site
     const away = await post(
       '/actions/report',

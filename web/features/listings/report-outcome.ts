@@ -1,5 +1,15 @@
 /** What a report answered; the page shows its message (report-form.tsx). */
-export const reportOutcomes = ['sent', 'updated', 'own', 'gone', 'limited', 'invalid', 'login'] as const;
+export const reportOutcomes = [
+  'sent',
+  'updated',
+  'own',
+  'gone',
+  'limited',
+  'invalid',
+  'noteControl',
+  'noteTooLong',
+  'login',
+] as const;
 export type ReportOutcome = (typeof reportOutcomes)[number];
 
 /** The query parameter a plain (no-JavaScript) report comes back to the page with. */
@@ -13,6 +23,8 @@ export const reportOutcomeMessage: Record<ReportOutcome, string> = {
   gone: 'errors.listingNotFound',
   limited: 'errors.rateLimited',
   invalid: 'moderation.validation.reportReasonRequired',
+  noteControl: 'validation.controlCharacters',
+  noteTooLong: 'moderation.validation.noteTooLong',
   login: 'moderation.report.loginFirst',
 };
 
