@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
 import { moderationLimits, reportReasons } from '../../../shared/moderation.ts';
 import { useToast } from '../../components/ui/toast.tsx';
+import reportFormCss from './report-form.css?url';
 import { useT } from '../../lib/i18n.ts';
 import {
   isReportOutcome,
@@ -21,6 +22,9 @@ export interface ReportFormProps {
   returnTo: string;
 }
 
+/** The form's stylesheet: add it to the host route's `handle.styles` (see StylesHandle). */
+export const reportFormStyles = reportFormCss;
+
 const good: ReportOutcome[] = ['sent', 'updated'];
 
 /**
@@ -29,7 +33,8 @@ const good: ReportOutcome[] = ['sent', 'updated'];
  * to `returnTo` with the outcome); with it, the outcome is a toast and the form closes. Guests see
  * 'Please login first.' and a login link that comes back here.
  *
- * The page's loader must send the `moderation` catalog namespace (`messagesFor(lang, …, 'moderation')`).
+ * The host page's loader must send the `moderation` catalog namespace (`messagesFor(lang, …,
+ * 'moderation')`) and its route add `reportFormStyles` to `handle.styles`.
  * Do not show it on the author's own post (`listing.is_owner`): the server refuses those reports.
  */
 export function ReportForm({ listingId, returnTo }: ReportFormProps) {
@@ -73,7 +78,7 @@ export function ReportForm({ listingId, returnTo }: ReportFormProps) {
         <fetcher.Form method="post" action="/actions/report" ref={form}>
           <input type="hidden" name="listingId" value={listingId} />
           <input type="hidden" name="redirectTo" value={returnTo} />
-          <fieldset className="field">
+          <fieldset className="report-reasons">
             <legend>{t('moderation.report.legend')}</legend>
             {reportReasons.map((reason, i) => (
               <label key={reason} className="checkbox">
