@@ -7,6 +7,8 @@ import { rmSync } from 'node:fs';
 import pg from 'pg';
 import { ensureBuild } from './ensure-build.mjs';
 import { startMailCatcher } from './e2e-mail-catcher.ts';
+import { startFixtureServer } from './e2e-fixtures.ts';
+import { embeddedUrl } from '../server/db/embedded.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -64,6 +66,11 @@ const chat = createServer((req, res) => {
 }).listen(chatPort, '127.0.0.1');
 
 const mail = await startMailCatcher(port + 2, port + 3);
+// specs make moderators and pending posts at http://127.0.0.1:{port+4}/moderation
+const fixtures = startFixtureServer(
+  port + 4,
+  () => env.DATABASE_URL ?? embeddedUrl(Number(env.EMBEDDED_PG_PORT)),
+);
 
 const server = spawn(process.execPath, [`${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
   cwd: root,
@@ -74,6 +81,7 @@ const stop = async () => {
   server.kill('SIGTERM');
   chat.close();
   await mail.close();
+  await fixtures.close();
   await new Promise((r) => server.once('exit', r));
   await dropDatabase().catch(() => {});
   process.exit(0);

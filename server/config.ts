@@ -51,6 +51,8 @@ export const configSchema = z.object({
   // may create at most LISTING_POSTS_PER_DAY posts in any 24 hours
   LISTING_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LISTING_POSTS_PER_DAY: z.coerce.number().int().min(1).max(1000).default(10),
+  // an author becomes trusted (posts and edits publish without review) after this many approved posts
+  TRUST_AFTER_APPROVALS: z.coerce.number().int().min(1).max(1000).default(3),
   // Uploaded photos: files under MEDIA_DIR (relative to the project folder), served at /media/;
   // a user may upload PHOTO_UPLOADS_PER_HOUR photos in an hour
   MEDIA_DIR: z.string().default('data/media'),

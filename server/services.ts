@@ -18,6 +18,8 @@ import { createFavoritesService } from './modules/favorites/favorites.service.ts
 import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { listingSavedSources } from './modules/listings/listings.saved.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
+import { moderationRepository } from './modules/moderation/moderation.repository.ts';
+import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createJobQueue, type JobLog } from './modules/jobs/jobs.queue.ts';
 import { isAbsolute, join } from 'node:path';
 import { createLocalDiskStorage } from './lib/media-storage.ts';
@@ -86,6 +88,17 @@ export function createServices(deps: ServiceDeps) {
       ttlDays: deps.config.LISTING_TTL_DAYS,
       postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
       photos,
+    }),
+    moderation: createModerationService({
+      repo: moderationRepository(deps.db),
+      listings: listingsRepo,
+      jobs,
+      limiter: accountServices.rateLimiter,
+      presentPhoto: photos.present,
+      ttlDays: deps.config.LISTING_TTL_DAYS,
+      trustAfterApprovals: deps.config.TRUST_AFTER_APPROVALS,
+      publicUrl: deps.config.PUBLIC_URL,
+      siteTitle: { en: deps.config.SITE_TITLE_EN, ar: deps.config.SITE_TITLE_AR },
     }),
     // every saveable kind: blog posts (content) and each listing kind, one static object
     favorites: createFavoritesService({

@@ -25,6 +25,8 @@ export const errorCodes = {
   LISTING_DUPLICATE: { status: 409, message: 'errors.listingDuplicate' },
   /** The action does not apply to the post's status (renewing a published post, selling a pending one…). */
   LISTING_STATUS_CONFLICT: { status: 409, message: 'errors.listingStatusConflict' },
+  /** A report of the reporter's own post. */
+  LISTING_REPORT_OWN: { status: 403, message: 'errors.listingReportOwn' },
   /** An upload request without a file. */
   PHOTO_MISSING: { status: 400, message: 'errors.photoMissing' },
   /** Over the byte limit (photoLimits.maxBytes), stopped while streaming. */

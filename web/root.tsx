@@ -12,6 +12,7 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { dirOf } from '../shared/i18n/format.ts';
+import { canModerateRole } from '../shared/roles.ts';
 import { NotFoundPage } from './components/layout/not-found-page.tsx';
 import { SessionSync } from './features/account/client-session.ts';
 import type { GeneralSettings, MainCategory } from './components/layout/shell-data.ts';
@@ -47,6 +48,11 @@ export async function loader({ context }: LoaderFunctionArgs) {
     user,
     settings,
     categories,
+    // the header's badge for moderators only (one count query); guests' cached pages never run it
+    moderationQueue:
+      user && canModerateRole(user.role)
+        ? await services.moderation.count({ cityId: config.cityId, viewer: user }).catch(() => null)
+        : null,
     messages: messagesFor(lang, 'common', 'errors', 'validation', 'favorites'),
   };
 }
@@ -93,6 +99,7 @@ export function Layout({ children }: { children: ReactNode }) {
                 settings={data.settings}
                 categories={data.categories}
                 user={data.user}
+                moderationQueue={data.moderationQueue}
                 siteTitle={siteTitle}
               />
             ) : null}

@@ -37,6 +37,9 @@ export default [
   route('Forget-Password', 'routes/forget-password.tsx'),
   route('actions/logout', 'routes/actions.logout.ts'),
   route('actions/favorite', 'routes/actions.favorite.ts'),
+  // Moderation (issue 7): readers' reports from a post's page, the moderators' console
+  route('actions/report', 'routes/actions.report.ts'),
+  route('admin/moderation', 'routes/admin/moderation.tsx'),
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),
     route(contentSavedPaths.blog.slice(1), 'routes/account/saved-list.tsx', { id: 'saved-blogs' }),

@@ -241,6 +241,10 @@ export interface ListingsTable {
   updated_at: Timestamp;
   published_at: Date | null;
   expires_at: Date | null;
+  /** Set when enough readers reported the post: it went back to review (migration 0060). */
+  hidden_at: Date | null;
+  /** What was published before an edit sent the post back to review (the console's diff). */
+  published_snapshot: Json<PublishedSnapshot> | null;
   /** Generated columns: read-only. */
   search: ColumnType<string, never, never>;
   title_norm: ColumnType<string, never, never>;
@@ -265,6 +269,35 @@ export interface PhotosTable {
   created_at: Generated<Date>;
 }
 
+/** A published post's reviewable fields, kept while an edit of it waits for review. */
+export interface PublishedSnapshot {
+  title: string;
+  description: string;
+  price: string | null;
+  attributes: Record<string, unknown>;
+  photo_ids: string[];
+}
+
+export interface ListingReportsTable {
+  id: Generated<number>;
+  listing_id: number;
+  reporter_id: number;
+  reason: string;
+  note: Generated<string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ModerationAuditTable {
+  id: Generated<string>;
+  listing_id: number | null;
+  author_id: number | null;
+  actor_id: number | null;
+  action: 'approve' | 'reject' | 'trust' | 'untrust' | 'restore' | 'report-hide';
+  reason: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   settings: SettingsTable;
@@ -284,5 +317,7 @@ export interface Database {
   listings: ListingsTable;
   photos: PhotosTable;
   jobs: JobsTable;
+  listing_reports: ListingReportsTable;
+  moderation_audit: ModerationAuditTable;
   content_version: ContentVersionTable;
 }

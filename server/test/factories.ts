@@ -3,8 +3,9 @@ import { threadId } from 'node:worker_threads';
 import type { DB } from '../db/database.ts';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
+import type { ReportReason } from '../../shared/moderation.ts';
 import type { GuideSection, PageKey } from '../db/schema.ts';
-import { hashToken } from '../modules/accounts/accounts.service.ts';
+import { hashToken } from '../modules/accounts/session-token.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
 /**
@@ -436,4 +437,23 @@ export async function buildListing(
     .returning(['id', 'owner_id', 'title'])
     .executeTakeFirstOrThrow();
   return row;
+}
+
+/** A reader's report of a post (moderation), straight in the database: no rate limit, no threshold. */
+export async function buildListingReport(
+  db: DB,
+  listingId: number,
+  overrides: Partial<{ reporterId: number; reason: ReportReason; note: string }> = {},
+) {
+  const reporterId = overrides.reporterId ?? (await buildUser(db)).id;
+  return db
+    .insertInto('listing_reports')
+    .values({
+      listing_id: listingId,
+      reporter_id: reporterId,
+      reason: overrides.reason ?? 'spam',
+      note: overrides.note ?? '',
+    })
+    .returning(['id', 'reporter_id'])
+    .executeTakeFirstOrThrow();
 }

@@ -11,7 +11,6 @@ export const listingLimits = {
   idempotencyKeyMax: 100,
   /** The same author posting the same title at the same price within this many hours is a duplicate. */
   duplicateWindowHours: 48,
-  rejectionReasonMax: 500,
   perPageMax: 50,
 } as const;
 

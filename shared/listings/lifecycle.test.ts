@@ -20,6 +20,14 @@ describe('listing status machine', () => {
     }
   });
 
+  it('lets moderators take down a published post only when readers reported it', () => {
+    const reported = { ...untrusted, reported: true };
+    expect(nextStatus('published', 'reject', reported)).toBe('rejected');
+    expect(nextStatus('published', 'approve', reported)).toBeNull();
+    for (const status of ['sold', 'closed', 'expired', 'rejected'] as const)
+      expect(nextStatus(status, 'reject', reported)).toBeNull();
+  });
+
   it('sends an edited published post back to review unless the author is trusted', () => {
     expect(nextStatus('published', 'edit', untrusted)).toBe('pending');
     expect(nextStatus('published', 'edit', trusted)).toBe('published');

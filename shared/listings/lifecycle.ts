@@ -8,6 +8,8 @@ export interface LifecycleOptions {
   trusted: boolean;
   /** The kind's word for an ended post: 'sold' or 'closed'. */
   endStatus: 'sold' | 'closed';
+  /** Readers reported the published post: a moderator may take it down (reject) from there too. */
+  reported?: boolean;
 }
 
 /** A new post waits for a moderator unless its author is trusted. */
@@ -17,7 +19,7 @@ export const initialStatus = ({ trusted }: Pick<LifecycleOptions, 'trusted'>): L
 /**
  * THE status machine of every kind: the status `action` moves a post in `status` to, or null when
  * the action is not possible from there.
- * - pending → published (approve) | rejected (reject)
+ * - pending → published (approve) | rejected (reject); a reported published post → rejected
  * - an edit sends a published post back to review unless the author is trusted; a rejected post
  *   edited goes back to review; a pending one stays pending
  * - published → sold/closed by the owner; expired → published again by renewing
@@ -31,7 +33,7 @@ export function nextStatus(
     case 'approve':
       return status === 'pending' ? 'published' : null;
     case 'reject':
-      return status === 'pending' ? 'rejected' : null;
+      return status === 'pending' || (status === 'published' && options.reported) ? 'rejected' : null;
     case 'edit':
       if (status === 'published') return options.trusted ? 'published' : 'pending';
       return status === 'pending' || status === 'rejected' ? 'pending' : null;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cursorSchema, idSchema } from '../params.ts';
-import { textField } from '../validation.ts';
 import {
   idempotencyKeySchema,
   listingDescriptionSchema,
@@ -47,14 +46,6 @@ export type CreateListingRequest = z.infer<typeof createListingRequestSchema>;
 
 export const updateListingRequestSchema = z.strictObject(ownerFields);
 export type UpdateListingRequest = z.infer<typeof updateListingRequestSchema>;
-
-export const rejectListingRequestSchema = z.strictObject({
-  reason: textField({
-    max: listingLimits.rejectionReasonMax,
-    required: 'listings.validation.reasonRequired',
-    multiline: true,
-  }),
-});
 
 /** Public lists: newest first, keyset pages; the kind's own filters come as `filter[...]`-free query keys. */
 export const listListingsQuerySchema = z.looseObject({

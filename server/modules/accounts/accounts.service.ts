@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { hashToken } from './session-token.ts';
 import type { Transaction } from 'kysely';
 import {
   accountLimits,
@@ -36,7 +37,9 @@ export const accountRateRules = {
   codeCheckAccount: { name: 'code-chk-acct', max: 10, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateRule>;
 
-export const hashToken = (token: string) => createHash('sha256').update(token, 'utf8').digest();
+/** Re-exported: session tokens are hashed in one place (session-token.ts, also used by the test factories). */
+export { hashToken };
+
 /** A code is bound to its user and purpose: the same digits for another account or purpose never match. */
 const hashCode = (userId: number, purpose: CodePurpose, code: string) =>
   createHash('sha256').update(`${userId}:${purpose}:${code}`, 'utf8').digest();

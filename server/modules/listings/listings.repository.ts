@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type Expression, type SqlBool, sql, type Transa
 import type { ListingKind } from '../../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import type { DB } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import type { Database, PublishedSnapshot } from '../../db/schema.ts';
 import { bilingualTsQuery, normalizedQuery } from '../../db/search-sql.ts';
 import type { StoredPhoto } from '../photos/photos.service.ts';
 import { canModerate, type Viewer } from './listings.policy.ts';
@@ -23,7 +23,9 @@ export type Visibility = 'listed' | 'page' | 'mine' | 'moderation';
 
 /**
  * THE visibility rule of listings: every read of the table goes through it, so no list, page,
- * search or favourite can show a post the others would hide.
+ * search or favourite can show a post the others would hide. A post hidden by readers' reports
+ * (moderation: three distinct reporters) is moved back to 'pending' with `hidden_at` set, so this
+ * one rule hides it everywhere a pending post is hidden: only its owner and moderators see it.
  */
 export function visible(viewer: Viewer, scope: Visibility) {
   return (eb: ListingsEb): Expression<SqlBool> => {
@@ -65,6 +67,8 @@ const columns = [
   'listings.updated_at',
   'listings.published_at',
   'listings.expires_at',
+  'listings.hidden_at',
+  'listings.published_snapshot',
 ] as const;
 
 /** A post's photos in their order (decision 090), as stored: the presenter turns keys into URLs. */
@@ -93,6 +97,21 @@ const whereEffective = (eb: ListingsEb, status: ListingStatus) =>
     : status === 'published'
       ? eb.and([eb('listings.status', '=', 'published'), eb('listings.expires_at', '>', sql<Date>`now()`)])
       : eb('listings.status', '=', status);
+
+/** Pending posts, and published posts with readers' reports: the moderation queue. */
+const forReview = (eb: ListingsEb) =>
+  eb.or([
+    eb('listings.status', '=', 'pending'),
+    eb.and([
+      eb('listings.status', '=', 'published'),
+      eb.exists(
+        eb
+          .selectFrom('listing_reports')
+          .select('listing_reports.id')
+          .whereRef('listing_reports.listing_id', '=', 'listings.id'),
+      ),
+    ]),
+  ]);
 
 /** Every SQL statement on listings. */
 export function listingsRepository(db: DB) {
@@ -179,16 +198,32 @@ export function listingsRepository(db: DB) {
         .execute();
     },
 
-    /** Pending posts of every kind, oldest first (moderators only: the filter shows nobody else anything). */
-    listPending(input: { cityId: number; viewer: Viewer; limit: number }) {
+    /**
+     * What moderators review, oldest first: pending posts of every kind (report-hidden ones
+     * included) and published posts readers have reported (moderators only: the filter shows
+     * nobody else anything).
+     */
+    listForReview(input: { cityId: number; viewer: Viewer; limit: number }) {
       return select()
         .where(visible(input.viewer, 'moderation'))
         .where('listings.city_id', '=', input.cityId)
-        .where('listings.status', '=', 'pending')
+        .where(forReview)
         .orderBy('listings.created_at', 'asc')
         .orderBy('listings.id', 'asc')
         .limit(input.limit)
         .execute();
+    },
+
+    /** How many posts wait for a moderator (the header's badge): one count query. */
+    async countForReview(input: { cityId: number; viewer: Viewer }) {
+      const row = await db
+        .selectFrom('listings')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where(visible(input.viewer, 'moderation'))
+        .where('listings.city_id', '=', input.cityId)
+        .where(forReview)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**
@@ -292,6 +327,8 @@ export function listingsRepository(db: DB) {
         from: ListingStatus;
         to: ListingStatus;
         values: ListingValues;
+        /** What readers saw, kept when the edit sends a published post back to review. */
+        snapshot?: PublishedSnapshot;
       },
       executor: Executor = db,
     ) {
@@ -305,6 +342,7 @@ export function listingsRepository(db: DB) {
           attributes: JSON.stringify(input.values.attributes),
           status: input.to,
           rejection_reason: input.to === 'pending' ? null : undefined,
+          published_snapshot: input.snapshot ? JSON.stringify(input.snapshot) : undefined,
           updated_at: sql<Date>`now()`,
         })
         .where('id', '=', input.id)
@@ -316,26 +354,33 @@ export function listingsRepository(db: DB) {
 
     /**
      * Moves a post from `from` to `to`; `ownerId` limits it to the owner's post (owner actions) and
-     * is left out for moderators. Publishing starts a new life of `ttlDays`.
+     * is left out for moderators. Publishing starts a new life of `ttlDays` and drops the edit
+     * snapshot; a decision ends a report hide. `executor`: a moderator's transaction (audit, mail).
      */
-    async moveStatus(input: {
-      id: number;
-      ownerId?: number;
-      from: ListingStatus;
-      to: ListingStatus;
-      ttlDays: number;
-      rejectionReason?: string;
-    }) {
-      let query = db
+    async moveStatus(
+      input: {
+        id: number;
+        ownerId?: number;
+        from: ListingStatus;
+        to: ListingStatus;
+        ttlDays: number;
+        rejectionReason?: string;
+      },
+      executor: Executor = db,
+    ) {
+      const decided = input.ownerId === undefined;
+      let query = executor
         .updateTable('listings')
         .set({
           status: input.to,
           updated_at: sql<Date>`now()`,
           rejection_reason: input.to === 'rejected' ? (input.rejectionReason ?? null) : null,
+          ...(decided ? { hidden_at: null } : {}),
           ...(input.to === 'published'
             ? {
                 published_at: sql<Date>`now()`,
                 expires_at: sql<Date>`now() + make_interval(days => ${input.ttlDays})`,
+                published_snapshot: null,
               }
             : {}),
         })

@@ -7,7 +7,6 @@ import {
   listingSchema,
   listListingsQuerySchema,
   ownListingsQuerySchema,
-  rejectListingRequestSchema,
   updateListingRequestSchema,
 } from '../../../shared/listings/schemas.ts';
 import { AppError } from '../../../shared/errors.ts';
@@ -32,7 +31,7 @@ function idempotencyKey(header: unknown, body: string | undefined) {
 
 /**
  * Posts of every listing kind: create, read, the public list, the owner's list and actions, and
- * moderation. Who may call what is declared per route (`config.auth`); the service holds the rules.
+ * moderation (server/modules/moderation/). Who may call what is declared per route (`config.auth`); the service holds the rules.
  */
 export const listingsRoutes: ApiModule = (app, services) => {
   const listings = services.listings;
@@ -189,66 +188,6 @@ export const listingsRoutes: ApiModule = (app, services) => {
         id: request.params.id,
         cityId: request.cityId,
         viewer: callerOf(request).user,
-      }),
-    }),
-  );
-
-  app.get(
-    '/moderation/listings',
-    {
-      config: { auth: 'moderator' },
-      schema: {
-        tags,
-        security,
-        summary: 'Pending posts of every kind, oldest first (moderators)',
-        response: many,
-      },
-    },
-    async (request) => ({
-      data: await listings.moderationQueue({ cityId: request.cityId, viewer: callerOf(request).user }),
-    }),
-  );
-
-  app.post(
-    '/moderation/listings/:id/approve',
-    {
-      config: { auth: 'moderator' },
-      schema: {
-        params: listingIdParamsSchema,
-        tags,
-        security,
-        summary: 'Publish a pending post',
-        response: one,
-      },
-    },
-    async (request) => ({
-      data: await listings.approve({
-        id: request.params.id,
-        cityId: request.cityId,
-        viewer: callerOf(request).user,
-      }),
-    }),
-  );
-
-  app.post(
-    '/moderation/listings/:id/reject',
-    {
-      config: { auth: 'moderator' },
-      schema: {
-        params: listingIdParamsSchema,
-        body: rejectListingRequestSchema,
-        tags,
-        security,
-        summary: 'Refuse a pending post with a reason its author sees',
-        response: one,
-      },
-    },
-    async (request) => ({
-      data: await listings.reject({
-        id: request.params.id,
-        cityId: request.cityId,
-        viewer: callerOf(request).user,
-        reason: request.body.reason,
       }),
     }),
   );

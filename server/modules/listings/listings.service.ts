@@ -12,10 +12,11 @@ import { listingSlug } from '../../../shared/listings/slug.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { serverListingKinds } from './kinds/index.ts';
 import type { ServerListingKind } from './kinds/kind.ts';
-import { canEdit, canModerate, type Viewer } from './listings.policy.ts';
+import { canEdit, type Viewer } from './listings.policy.ts';
 import { presentListing } from './listings.presenter.ts';
 import type { ListingRow, ListingsRepository, ListingValues } from './listings.repository.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
+import type { PublishedSnapshot } from '../../db/schema.ts';
 
 export interface ListingsServiceDeps {
   repo: ListingsRepository;
@@ -45,6 +46,17 @@ function decodeCursor(cursor: string): { publishedAt: Date; id: number } {
   return { publishedAt, id };
 }
 
+/** A published post's reviewable fields as readers see them. */
+function publishedSnapshotOf(row: ListingRow): PublishedSnapshot {
+  return {
+    title: row.title,
+    description: row.description,
+    price: row.price,
+    attributes: row.attributes,
+    photo_ids: row.photos.map((p) => p.id),
+  };
+}
+
 /** Zod issues of a nested schema as field issues under `prefix` (their messages are catalog keys). */
 function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
   return error.issues.map((issue) => ({
@@ -55,8 +67,7 @@ function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
 
 /**
  * The listing lifecycle of every kind (shared/listings/lifecycle.ts is the status machine): posting
- * (verified authors, rate, duplicates, idempotency), the owner's edits and actions, moderation, and
- * every read through the repository's one visibility rule. Status and owner always come from here,
+ * (verified authors, rate, duplicates, idempotency), the owner's edits and actions, and every read through the repository's one visibility rule. Status and owner always come from here,
  * never from the request.
  */
 export function createListingsService({ repo, ttlDays, postsPerDay, photos }: ListingsServiceDeps) {
@@ -223,13 +234,22 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
     }) {
       const row = await requireOwned(input.id, input.cityId, input.viewer);
       const to = transition(row, 'edit', await repo.isTrusted(input.viewer.id));
+      // moderators compare the edit with what readers saw (cleared when it is approved)
+      const snapshot = row.status === 'published' && to === 'pending' ? publishedSnapshotOf(row) : undefined;
       const fields = await values(kindOf(row.kind), input.cityId, input.request);
       const photoIds = input.request.photo_ids;
       if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
       // the post's fields and its photo list change together or not at all
       await repo.transaction(async (trx) => {
         const done = await repo.updateOwned(
-          { id: row.id, ownerId: input.viewer.id, from: row.status as ListingStatus, to, values: fields },
+          {
+            id: row.id,
+            ownerId: input.viewer.id,
+            from: row.status as ListingStatus,
+            to,
+            values: fields,
+            snapshot,
+          },
           trx,
         );
         if (!done) throw new AppError('LISTING_STATUS_CONFLICT');
@@ -256,23 +276,6 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
         throw new AppError('LISTING_NOT_FOUND');
       return { id: row.id, deleted: true };
     },
-
-    /** Pending posts of every kind, oldest first (moderators). */
-    async moderationQueue(input: { cityId: number; viewer: NonNullable<Viewer> }) {
-      if (!canModerate(input.viewer)) throw new AppError('FORBIDDEN');
-      const rows = await repo.listPending({ ...input, limit: 100 });
-      return rows.map((row) => present(row, input.viewer));
-    },
-
-    /** A moderator publishes a pending post. */
-    async approve(input: { id: number; cityId: number; viewer: NonNullable<Viewer> }) {
-      return moderatorMove(input, 'approve');
-    },
-
-    /** A moderator refuses a pending post with a reason its author sees. */
-    async reject(input: { id: number; cityId: number; viewer: NonNullable<Viewer>; reason: string }) {
-      return moderatorMove(input, 'reject', input.reason);
-    },
   };
 
   async function ownerMove(
@@ -287,25 +290,6 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       from: row.status as ListingStatus,
       to,
       ttlDays,
-    });
-    if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
-    return reread(row.id, input.cityId, input.viewer);
-  }
-
-  async function moderatorMove(
-    input: { id: number; cityId: number; viewer: NonNullable<Viewer> },
-    action: 'approve' | 'reject',
-    reason?: string,
-  ) {
-    if (!canModerate(input.viewer)) throw new AppError('FORBIDDEN');
-    const row = await requireOnPage(input.id, input.cityId, input.viewer);
-    const to = transition(row, action);
-    const moved = await repo.moveStatus({
-      id: row.id,
-      from: row.status as ListingStatus,
-      to,
-      ttlDays,
-      rejectionReason: reason,
     });
     if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
     return reread(row.id, input.cityId, input.viewer);

@@ -256,7 +256,16 @@ const endpoints: Record<string, Endpoint> = {
     auth: 'moderator',
     params: { id: '1' },
     body: { reason: 'Blurry photo' },
-    expect: { id: 'invalid' },
+    expect: { id: 'invalid', reason_code: 'invalid' },
+  },
+  'POST /moderation/listings/{id}/restore': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /moderation/listings/{id}/trust': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /moderation/listings/{id}/untrust': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /listings/{id}/report': {
+    auth: true,
+    params: { id: '1' },
+    body: { reason: 'spam', note: 'Looks fake' },
+    expect: { id: 'invalid', reason: 'invalid' },
   },
 };
 

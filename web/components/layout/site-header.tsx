@@ -20,6 +20,8 @@ interface Props {
   settings: GeneralSettings | null;
   categories: MainCategory[];
   user: SessionUser | null;
+  /** Posts waiting for review, for moderators' sessions only (null for everyone else). */
+  moderationQueue?: number | null;
   siteTitle: string;
 }
 
@@ -30,7 +32,7 @@ interface Props {
  */
 const canHover = () => window.matchMedia('(min-width: 993px) and (hover: hover)').matches;
 
-export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
+export function SiteHeader({ settings, categories, user, moderationQueue = null, siteTitle }: Props) {
   const t = useT();
   const lang = useLang();
   const toast = useToast();
@@ -265,11 +267,35 @@ export function SiteHeader({ settings, categories, user, siteTitle }: Props) {
                     onClick={() => toggle('account')}
                   >
                     <Icon name="user" /> <bdi>{displayName}</bdi>
+                    {moderationQueue ? (
+                      <>
+                        {' '}
+                        <span className="badge badge-warning" aria-hidden="true">
+                          {moderationQueue}
+                        </span>
+                        <span className="visually-hidden">
+                          {t('common.header.moderationWaiting', { count: moderationQueue })}
+                        </span>
+                      </>
+                    ) : null}
                   </button>
                   <ul id={`${ids}-account`} className="dropdown-menu dropdown-end">
                     <li>
                       <Link to="/Profile">{t('common.header.profile')}</Link>
                     </li>
+                    {moderationQueue !== null ? (
+                      <li>
+                        <Link to="/admin/moderation">
+                          {t('common.header.moderation')}{' '}
+                          <span className="badge" aria-hidden="true">
+                            {moderationQueue}
+                          </span>
+                          <span className="visually-hidden">
+                            {t('common.header.moderationWaiting', { count: moderationQueue })}
+                          </span>
+                        </Link>
+                      </li>
+                    ) : null}
                     {user ? (
                       <li>
                         <Form method="post" action="/actions/logout">

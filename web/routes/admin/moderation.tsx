@@ -1,0 +1,167 @@
+import { useRef } from 'react';
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+  useActionData,
+  useLoaderData,
+  useSearchParams,
+} from 'react-router';
+import { isAppError } from '../../../shared/errors.ts';
+import { rejectRequestSchema } from '../../../shared/moderation.ts';
+import { idSchema } from '../../../shared/params.ts';
+import { canModerateRole } from '../../../shared/roles.ts';
+import { requirePageUser } from '../../features/account/session.server.ts';
+import moderationCss from '../../features/moderation/moderation.css?url';
+import { QueueItem } from '../../features/moderation/queue-item.tsx';
+import { useQueueKeys } from '../../features/moderation/use-queue-keys.ts';
+import { zodErrors } from '../../lib/forms.server.ts';
+import { useT } from '../../lib/i18n.ts';
+import { messagesFor } from '../../lib/messages.server.ts';
+import type { StylesHandle } from '../../lib/page-styles.tsx';
+import type { WebLoadContext } from '../../load-context.ts';
+
+export const handle: StylesHandle = { styles: [moderationCss] };
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data?.title ?? 'Moderation' },
+  { name: 'robots', content: 'noindex' },
+];
+
+const path = '/admin/moderation';
+
+/** Moderators and admins only: guests go to log in (and come back), other accounts get a 403 page. */
+function requireModerator(context: WebLoadContext, request: Request) {
+  const { user } = requirePageUser(context, request);
+  return canModerateRole(user.role) ? user : null;
+}
+
+export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
+  const context = loadContext as WebLoadContext;
+  const moderator = requireModerator(context, request);
+  const messages = messagesFor(context.lang, 'moderation');
+  const title = messages['moderation.console.title'];
+  if (!moderator) return data({ forbidden: true as const, items: [], messages, title }, { status: 403 });
+  const items = await context.services.moderation.queue({ cityId: context.config.cityId, viewer: moderator });
+  return { forbidden: false as const, items, messages, title };
+}
+
+/** What each decision says when it is done (moderation.console.done.*). */
+const doneKey = {
+  approve: 'approved',
+  reject: 'rejected',
+  restore: 'restored',
+  trust: 'trusted',
+  untrust: 'untrusted',
+};
+type Intent = keyof typeof doneKey;
+
+/**
+ * One decision per form post; it redirects back to the queue with a status line, so it works the
+ * same with and without JavaScript. A decision someone else made first answers 'conflict'.
+ */
+export async function action({ request, context: loadContext }: ActionFunctionArgs) {
+  const context = loadContext as WebLoadContext;
+  const moderator = requireModerator(context, request);
+  if (!moderator) throw data({ ok: false }, { status: 403 });
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '') as Intent;
+  const id = idSchema.safeParse(form.get('id'));
+  if (!(intent in doneKey) || !id.success)
+    return data({ ok: false as const, id: null, error: 'validation.invalid' }, { status: 400 });
+  const target = { id: id.data, cityId: context.config.cityId, viewer: moderator };
+  const { moderation } = context.services;
+  try {
+    if (intent === 'reject') {
+      const parsed = rejectRequestSchema.safeParse({
+        reason_code: form.get('reason_code') || undefined,
+        reason: String(form.get('reason') ?? ''),
+      });
+      if (!parsed.success) {
+        const errors = zodErrors(parsed.error);
+        return data({ ok: false as const, id: id.data, error: Object.values(errors)[0] }, { status: 400 });
+      }
+      await moderation.reject({ ...target, request: parsed.data });
+    } else if (intent === 'approve') await moderation.approve(target);
+    else if (intent === 'restore') await moderation.restore(target);
+    else await moderation.setTrust({ ...target, trusted: intent === 'trust' });
+  } catch (error) {
+    if (isAppError(error) && (error.code === 'LISTING_STATUS_CONFLICT' || error.code === 'LISTING_NOT_FOUND'))
+      throw redirect(`${path}?done=conflict`);
+    throw error;
+  }
+  throw redirect(`${path}?done=${doneKey[intent]}#queue`);
+}
+
+export default function ModerationConsole() {
+  const t = useT();
+  const { forbidden, items } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const [params] = useSearchParams();
+  const list = useRef<HTMLOListElement>(null);
+  const { selected, setSelected } = useQueueKeys(list, items.length);
+  if (forbidden)
+    return (
+      <main id="main" className="page container stack">
+        <h1>{t('moderation.console.forbiddenTitle')}</h1>
+        <p>{t('moderation.console.forbiddenBody')}</p>
+      </main>
+    );
+  const done = params.get('done');
+  const doneMessage = done && /^[a-z]+$/.test(done) ? t(`moderation.console.done.${done}`) : null;
+  return (
+    <main id="main" className="page container stack">
+      <div className="moderation-head">
+        <h1>{t('moderation.console.title')}</h1>
+        <p className="muted">{t('moderation.console.waiting', { count: items.length })}</p>
+      </div>
+      <p className="lead">{t('moderation.console.intro')}</p>
+      <p className="moderation-keys muted" id="moderation-keys">
+        {t('moderation.console.keys.label')}{' '}
+        {(
+          [
+            ['j', 'next'],
+            ['k', 'previous'],
+            ['a', 'approve'],
+            ['r', 'reject'],
+          ] as const
+        ).map(([key, label], i) => (
+          <span key={key}>
+            {i ? ' · ' : ''}
+            <kbd>{key}</kbd> {t(`moderation.console.keys.${label}`)}
+          </span>
+        ))}
+      </p>
+      {doneMessage && !doneMessage.startsWith('moderation.') ? (
+        <p role="status" className={`alert ${done === 'conflict' ? 'alert-warning' : 'alert-success'}`}>
+          {doneMessage}
+        </p>
+      ) : null}
+      {result && !result.ok && result.id === null ? (
+        <p role="alert" className="alert alert-error">
+          {t('moderation.console.done.invalid')}
+        </p>
+      ) : null}
+      {items.length ? (
+        <ol className="moderation-queue" id="queue" ref={list} aria-describedby="moderation-keys">
+          {items.map((item, i) => (
+            <li key={item.listing.id}>
+              <QueueItem
+                item={item}
+                selected={i === selected}
+                onSelect={() => setSelected(i)}
+                rejectError={result && !result.ok && result.id === item.listing.id ? result.error : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <div className="empty-state" id="queue">
+          <p>{t('moderation.console.empty')}</p>
+        </div>
+      )}
+    </main>
+  );
+}
