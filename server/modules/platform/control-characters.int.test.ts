@@ -258,9 +258,21 @@ const endpoints: Record<string, Endpoint> = {
     body: { reason: 'Blurry photo' },
     expect: { id: 'invalid', reason_code: 'invalid' },
   },
-  'POST /moderation/listings/{id}/restore': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
-  'POST /moderation/listings/{id}/trust': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
-  'POST /moderation/listings/{id}/untrust': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
+  'POST /moderation/listings/{id}/restore': {
+    auth: 'moderator',
+    params: { id: '1' },
+    expect: { id: 'invalid' },
+  },
+  'POST /moderation/listings/{id}/trust': {
+    auth: 'moderator',
+    params: { id: '1' },
+    expect: { id: 'invalid' },
+  },
+  'POST /moderation/listings/{id}/untrust': {
+    auth: 'moderator',
+    params: { id: '1' },
+    expect: { id: 'invalid' },
+  },
   'POST /listings/{id}/report': {
     auth: true,
     params: { id: '1' },
