@@ -83,12 +83,18 @@ export function PhotoUploader({
     setItems((current) => current.map((item) => (item.key === key ? change(item) : item)));
 
   async function send(key: string, file: File) {
-    const blob = await shrinkPhoto(file);
-    const name = blob === file ? file.name : `${file.name.replace(/\.[^.]+$/, '')}.jpg`;
-    const upload = uploadPhoto(blob, name, (progress) =>
-      update(key, (item) => (item.state === 'uploading' ? { ...item, progress } : item)),
-    );
-    const result = await upload.done;
+    let result: Awaited<ReturnType<typeof uploadPhoto>['done']>;
+    try {
+      const blob = await shrinkPhoto(file);
+      const name = blob === file ? file.name : `${file.name.replace(/\.[^.]+$/, '')}.jpg`;
+      const upload = uploadPhoto(blob, name, (progress) =>
+        update(key, (item) => (item.state === 'uploading' ? { ...item, progress } : item)),
+      );
+      result = await upload.done;
+    } catch {
+      // the browser could not even read the file: it fails alone, with a retry
+      result = { ok: false, error: { key: 'posting.photos.networkError' } };
+    }
     update(key, (item) => {
       if (item.state !== 'uploading') return item;
       if (result.ok) {
