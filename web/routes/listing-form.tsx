@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -263,9 +263,25 @@ function PostingForm({ kind, categories, values: loadedValues, photos, edit, ide
   const errors = failed?.errors ?? {};
   const KindFields = kindFields[kind];
   const isSending = navigation.state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  // after a refused submit, the keyboard (and the eye) goes to the first field to fix
+  useEffect(() => {
+    if (failed)
+      formRef.current
+        ?.querySelector<HTMLElement>(
+          ':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input:not([type="hidden"])',
+        )
+        ?.focus();
+  }, [failed]);
   const errorCount = Object.keys(errors).length;
   return (
-    <Form method="post" encType="multipart/form-data" className="card posting-form stack" noValidate>
+    <Form
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
+      className="card posting-form stack"
+      noValidate
+    >
       {edit?.status === 'published' ? (
         <p className="alert alert-warning">{t('posting.editPublishedNote')}</p>
       ) : (

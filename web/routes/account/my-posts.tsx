@@ -143,8 +143,9 @@ export default function MyPosts() {
                   <span className="muted">{t('account.posts.postedOn', { date: item.date })}</span>
                 </p>
                 {item.status === 'rejected' && item.rejectionReason ? (
-                  <p className="account-item-note" dir="auto">
-                    {t('account.posts.rejectedBecause', { reason: item.rejectionReason })}
+                  <p className="account-item-note">
+                    {/* the moderator's words in an isolate (FSI…PDI), so either language reads right in the other */}
+                    {t('account.posts.rejectedBecause', { reason: `\u2068${item.rejectionReason}\u2069` })}
                   </p>
                 ) : null}
                 <div className="account-post-actions">

@@ -50,6 +50,7 @@ export function PhotoUploader({
     })),
   );
   const [notice, setNotice] = useState<string | null>(null);
+  const [unreadable, setUnreadable] = useState<ReadonlySet<string>>(() => new Set());
   const dragged = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
@@ -208,13 +209,21 @@ export function PhotoUploader({
                 onDrop={(event) => handleDrop(event, item.key)}
                 onKeyDown={(event) => handleKeyDown(event, item.key)}
               >
-                <img
-                  src={item.state === 'done' ? thumbOf(item.photo) : item.preview}
-                  alt={t('posting.photos.alt', { n })}
-                  width={96}
-                  height={96}
-                  className="photo-thumb"
-                />
+                {item.state !== 'done' && unreadable.has(item.key) ? (
+                  // not a picture the browser can show (a HEIC, or no image at all): its name instead
+                  <span className="photo-thumb photo-thumb-name" dir="auto">
+                    {item.name}
+                  </span>
+                ) : (
+                  <img
+                    src={item.state === 'done' ? thumbOf(item.photo) : item.preview}
+                    alt={t('posting.photos.alt', { n })}
+                    width={96}
+                    height={96}
+                    className="photo-thumb"
+                    onError={() => setUnreadable((current) => new Set(current).add(item.key))}
+                  />
+                )}
                 {index === 0 && item.state === 'done' ? (
                   <span className="badge badge-success photo-cover">{t('posting.photos.cover')}</span>
                 ) : null}
