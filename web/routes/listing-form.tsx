@@ -21,7 +21,7 @@ import { nextStatus } from '../../shared/listings/lifecycle.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import { idSchema } from '../../shared/params.ts';
 import { normalizeDigits } from '../../shared/limits.ts';
-import { photoLimits } from '../../shared/photos.ts';
+import { acceptedPhotoTypes, photoLimits } from '../../shared/photos.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { kindFields } from '../features/listings/posting/kind-fields.tsx';
 import { postingForms } from '../features/listings/posting/kind-forms.ts';
@@ -117,6 +117,14 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     ...base,
     state: 'form' as const,
     categories,
+    choices: definition.choices,
+    // the limits the form shows, from the shared files (the page's code then loads no zod)
+    limits: {
+      titleMax: listingLimits.titleMax,
+      descriptionMax: listingLimits.descriptionMax,
+      photos: photoLimits.perListing,
+      accept: [...acceptedPhotoTypes, 'image/heic', 'image/heif'].join(','),
+    },
     values,
     photos: post?.photos ?? [],
     edit: post ? { id: post.id, status: post.status } : null,
@@ -252,7 +260,16 @@ export default function ListingForm() {
 
 type FormProps = Extract<ReturnType<typeof useLoaderData<typeof loader>>, { state: 'form' }>;
 
-function PostingForm({ kind, categories, values: loadedValues, photos, edit, idempotencyKey }: FormProps) {
+function PostingForm({
+  kind,
+  categories,
+  choices,
+  limits,
+  values: loadedValues,
+  photos,
+  edit,
+  idempotencyKey,
+}: FormProps) {
   const t = useT();
   const result = useActionData<typeof action>() as PostingActionData | undefined;
   const navigation = useNavigation();
@@ -300,7 +317,8 @@ function PostingForm({ kind, categories, values: loadedValues, photos, edit, ide
       {edit ? <input type="hidden" name="listing_id" value={edit.id} /> : null}
       <PhotoUploader
         initial={failed?.photos ?? photos}
-        max={photoLimits.perListing}
+        max={limits.photos}
+        accept={limits.accept}
         error={errors.photos}
         errorParams={failed?.errorParams?.photos}
         onBusyChange={handleBusyChange}
@@ -310,11 +328,11 @@ function PostingForm({ kind, categories, values: loadedValues, photos, edit, ide
         name="title"
         label={t('posting.fields.title')}
         dir="auto"
-        maxLength={listingLimits.titleMax}
+        maxLength={limits.titleMax}
         defaultValue={values.title}
         error={errors.title}
       />
-      <KindFields values={values} errors={errors} categories={categories} />
+      <KindFields values={values} errors={errors} categories={categories} choices={choices} />
       <Field
         id="price"
         name="price"
@@ -331,7 +349,7 @@ function PostingForm({ kind, categories, values: loadedValues, photos, edit, ide
         name="description"
         label={t('posting.fields.description')}
         rows={6}
-        maxLength={listingLimits.descriptionMax}
+        maxLength={limits.descriptionMax}
         defaultValue={values.description}
         error={errors.description}
       />

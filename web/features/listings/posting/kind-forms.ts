@@ -1,4 +1,5 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
 
 /**
  * What a kind's posting form needs beyond its shared definition (shared/listings/): the attribute
@@ -12,6 +13,11 @@ export interface PostingFormDefinition {
   minPhotos: number;
   /** The kind of the `categories` tree its main/sub selects offer, if any. */
   categoryKind: 'market' | null;
+  /**
+   * The values of its choice fields, from the kind's schema. The loader hands them to the page, so
+   * the form's browser code does not load the schema (and zod) for a few words.
+   */
+  choices: Record<string, readonly string[]>;
 }
 
 export const postingForms: Record<ListingKind, PostingFormDefinition> = {
@@ -29,6 +35,7 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
     ],
     minPhotos: 1,
     categoryKind: 'market',
+    choices: { post_type: productPostTypes, condition: productConditions },
   },
 };
 

@@ -1,6 +1,6 @@
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import type { Values } from '../../../../shared/i18n/format.ts';
-import { acceptedPhotoTypes, type PhotoView } from '../../../../shared/photos.ts';
+import type { PhotoView } from '../../../../shared/photos.ts';
 import { useDir, useT } from '../../../lib/i18n.ts';
 import type { KeyedMessage } from './posting-form.server.ts';
 import { FieldError } from './posting-fields.tsx';
@@ -16,7 +16,6 @@ let nextKey = 0;
 const keyOf = () => `photo-${++nextKey}`;
 /** The smallest stored variant: enough for a 96 px thumbnail. */
 const thumbOf = (photo: PhotoView) => photo.variants[0]?.url ?? '';
-const accept = [...acceptedPhotoTypes, 'image/heic', 'image/heif'].join(',');
 
 /**
  * The form's photos. Without JavaScript: the photos already uploaded for this form (an earlier try)
@@ -28,12 +27,15 @@ const accept = [...acceptedPhotoTypes, 'image/heic', 'image/heif'].join(',');
 export function PhotoUploader({
   initial,
   max,
+  accept,
   error,
   errorParams,
   onBusyChange,
 }: {
   initial: PhotoView[];
   max: number;
+  /** The file input's `accept`: the types the server takes, and HEIC, which the browser may turn into JPEG. */
+  accept: string;
   error?: string;
   errorParams?: Values;
   onBusyChange(busy: boolean): void;

@@ -1,6 +1,5 @@
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
 import { type CategoryTree, CategorySelects } from './category-selects.tsx';
 import { RadioGroup } from './posting-fields.tsx';
 
@@ -8,10 +7,12 @@ export interface KindFieldsProps {
   values: Record<string, string>;
   errors: Record<string, string>;
   categories: CategoryTree[];
+  /** The kind's choice fields' values (postingForms[kind].choices). */
+  choices: Record<string, readonly string[]>;
 }
 
 /** The marketplace's own fields (product description §3 Product), between the title and the price. */
-export function ProductFields({ values, errors, categories }: KindFieldsProps) {
+export function ProductFields({ values, errors, categories, choices }: KindFieldsProps) {
   const t = useT();
   return (
     <>
@@ -28,7 +29,10 @@ export function ProductFields({ values, errors, categories }: KindFieldsProps) {
         legend={t('posting.fields.postType')}
         value={values.post_type ?? ''}
         error={errors.post_type}
-        options={productPostTypes.map((value) => ({ value, label: t(`posting.fields.postTypes.${value}`) }))}
+        options={(choices.post_type ?? []).map((value) => ({
+          value,
+          label: t(`posting.fields.postTypes.${value}`),
+        }))}
       />
       <RadioGroup
         id="condition"
@@ -36,7 +40,7 @@ export function ProductFields({ values, errors, categories }: KindFieldsProps) {
         legend={t('posting.fields.condition')}
         value={values.condition ?? ''}
         error={errors.condition}
-        options={productConditions.map((value) => ({
+        options={(choices.condition ?? []).map((value) => ({
           value,
           label: t(`posting.fields.conditions.${value}`),
         }))}
