@@ -438,6 +438,50 @@ describe('the owner actions of the own posts page', () => {
   });
 });
 
+describe('the saved products page', () => {
+  it("shows a saved post's cover thumbnail and price, and leaves it out once it is no longer listed", async () => {
+    const owner = await buildUser(ctx.db);
+    const moderator = await buildUser(ctx.db, { role: 'moderator' });
+    const saver = await buildUser(ctx.db);
+    const photo = (await uploadPhoto(owner.token, await jpegOf(640, 480))).json().photo.id as string;
+    const fields = await validFields({ photo_ids: photo, price: '120' });
+    expect((await send(formPath, owner.token, urlencoded(fields))).statusCode).toBe(302);
+    const [post] = await postsOf(owner.id);
+    const approved = await ctx.app.inject({
+      method: 'POST',
+      url: api(`moderation/listings/${post.id}/approve`),
+      headers: { authorization: `Bearer ${moderator.token}` },
+    });
+    expect(approved.statusCode).toBe(200);
+    const save = formPost(
+      '/actions/favorite',
+      { kind: 'product', id: String(post.id), save: '1', redirectTo: '/saved-product' },
+      { cookie: cookieOf(saver.token) },
+    );
+    const saveAnswer = await ctx.app.inject({
+      ...save,
+      headers: { ...save.headers, accept: 'application/json' },
+    });
+    expect(saveAnswer.json()).toEqual({ saved: true });
+
+    const saved = await ctx.app.inject({ url: '/saved-product', headers: { cookie: cookieOf(saver.token) } });
+    expect(saved.body).toContain('<bdi class="account-post-price">$120</bdi>');
+    expect(saved.body).toMatch(new RegExp(`<img src="[^"]*/photos/${photo}/400\\.webp"`));
+
+    const sold = await ctx.app.inject(
+      formPost(
+        '/actions/listing',
+        { kind: 'product', id: String(post.id), intent: 'end' },
+        { cookie: cookieOf(owner.token) },
+      ),
+    );
+    expect(sold.headers.location).toBe('/my-product?done=sold');
+    const after = await ctx.app.inject({ url: '/saved-product', headers: { cookie: cookieOf(saver.token) } });
+    expect(after.body).not.toContain(`href="${fields.title}`);
+    expect(after.body).toContain('You have not saved any products yet.</p>');
+  });
+});
+
 describe('/form/:slug', () => {
   it("opens a kind's posting form by its slug, and answers 404 for an unknown slug", async () => {
     const known = await ctx.app.inject({ url: '/form/product?edit=3' });
