@@ -211,7 +211,10 @@ test('a guest is asked to log in first, with the way back to the form', async ({
   await page.goto('/form/product');
   await expect(page).toHaveURL(new RegExp(`${formPath}$`));
   await expect(page.getByText(t('Please login first.', 'يرجى تسجيل الدخول أولاً.'))).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: t('Log in', 'تسجيل الدخول'), exact: true }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('Log in', 'تسجيل الدخول'), exact: true })
+    .click();
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2Fmarket-place%2Fnew-product$/);
 });
 
