@@ -259,6 +259,26 @@ describe('the posting form', () => {
     expect(await postsOf(user.id)).toHaveLength(0);
   });
 
+  it('refuses the same title and price again within 48 hours (another key) with its message, and keeps the form', async () => {
+    const user = await buildUser(ctx.db);
+    const first = (await uploadPhoto(user.token, await jpegOf(100, 100))).json().photo.id as string;
+    const second = (await uploadPhoto(user.token, await jpegOf(100, 100))).json().photo.id as string;
+    const fields = await validFields({ photo_ids: first });
+    expect((await send(formPath, user.token, urlencoded(fields))).statusCode).toBe(302);
+    const again = await send(
+      formPath,
+      user.token,
+      urlencoded({ ...fields, photo_ids: second, idempotency_key: randomUUID() }),
+    );
+    expect(again.statusCode).toBe(400);
+    expect(alertText(again.body, 'error')).toEqual([
+      'You already posted this with the same title and price in the last 48 hours. Edit that post instead of posting it again.',
+    ]);
+    expect(fieldValue(again.body, 'title')).toBe(fields.title);
+    expect(fieldValue(again.body, 'photo_ids')).toBe(second);
+    expect(await postsOf(user.id)).toHaveLength(1);
+  });
+
   it('ignores a status or an owner in the form body', async () => {
     const user = await buildUser(ctx.db);
     const other = await buildUser(ctx.db);
