@@ -103,7 +103,7 @@ export function createServices(deps: ServiceDeps) {
     // every saveable kind: blog posts (content) and each listing kind, one static object
     favorites: createFavoritesService({
       repo: new FavoritesRepository(deps.db),
-      sources: { blog: blogSavedSource(deps.db), ...listingSavedSources(listingsRepo) },
+      sources: { blog: blogSavedSource(deps.db), ...listingSavedSources(listingsRepo, photos.present) },
     }),
   };
 }

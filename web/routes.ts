@@ -40,6 +40,13 @@ export default [
   // Moderation (issue 7): readers' reports from a post's page, the moderators' console
   route('actions/report', 'routes/actions.report.ts'),
   route('admin/moderation', 'routes/admin/moderation.tsx'),
+  // the posting form: each kind's form at its create path (edit: ?edit=ID), the form's per-photo
+  // upload, and the owner's actions from the own-posts pages (sold/closed, renew, delete)
+  ...listingKindDefinitions.map((kind) =>
+    route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
+  ),
+  route('actions/photos', 'routes/actions.photo-upload.ts'),
+  route('actions/listing', 'routes/actions.listing.ts'),
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),
     route(contentSavedPaths.blog.slice(1), 'routes/account/saved-list.tsx', { id: 'saved-blogs' }),
@@ -74,12 +81,12 @@ export default [
   later('market-place', 'market-place'),
   later('market-place/subCategory', 'market-place-sub-category'),
   later('market-place/products', 'market-place-products'),
-  later('market-place/new-product', 'market-place-new-product'),
   later('Show-Product/:id/:slug?', 'show-product'),
   later('post-job', 'post-job'),
   later('post-rent', 'post-rent'),
   later('rentForm', 'rent-form'),
-  later('form/:slug', 'form'),
+  // the generic entry to a kind's posting form by its slug (/form/product)
+  route('form/:slug', 'routes/form-slug.tsx'),
   later('jobforcompany', 'job-for-company'),
 
   route('*', 'routes/not-found.tsx'),

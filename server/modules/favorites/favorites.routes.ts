@@ -10,6 +10,8 @@ const cardSchema = z.object({
   id: z.number(),
   title: z.string(),
   image: z.string().nullable(),
+  /** Listings only: the asking price (null when none); content has no price. */
+  price: z.number().nullable().optional(),
   url: z.string(),
   date: z.string(),
 });

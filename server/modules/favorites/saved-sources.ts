@@ -7,6 +7,8 @@ export interface SavedCard {
   id: number;
   title: string;
   image: string | null;
+  /** Listings only: the asking price (null when none); content has no price. */
+  price?: number | null;
   /** Site path of the item's page. */
   url: string;
   date: string;

@@ -142,14 +142,15 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       const fields = await values(kind, input.cityId, input.request);
       const trusted = await repo.isTrusted(input.viewer.id);
       const photoIds = input.request.photo_ids;
-      // refused before the post is written; the attach below checks again inside the transaction
-      if (photoIds) await photos.assertAttachable({ listingId: null, ownerId: input.viewer.id, photoIds });
       const outcome = await repo.transaction(async (trx) => {
         await repo.lockAuthor(trx, input.viewer.id);
         if (input.idempotencyKey) {
           const earlier = await repo.findByIdempotencyKey(trx, input.viewer.id, input.idempotencyKey);
           if (earlier) return { id: earlier.id, created: false };
         }
+        // refused before the post is written (the attach below checks again); after the key look-up,
+        // since a retried request's photos already belong to the post its first try made
+        if (photoIds) await photos.assertAttachable({ listingId: null, ownerId: input.viewer.id, photoIds });
         const duplicate = await repo.findRecentDuplicate(trx, {
           ownerId: input.viewer.id,
           title: fields.title,

@@ -76,6 +76,17 @@ export function photosRepository(db: Kysely<Database>) {
       return Number(row.n);
     },
 
+    /** The owner's photos among these ids (any order; ids that are not theirs are left out). */
+    listOwned(ownerId: number, ids: string[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('photos')
+        .select(['id', 'width', 'height', 'placeholder', 'variants'])
+        .where('id', 'in', ids)
+        .where('owner_id', '=', ownerId)
+        .execute();
+    },
+
     /** A post's photos in their order. */
     listForListing(listingId: number) {
       return db

@@ -131,6 +131,19 @@ export function createPhotosService({ repo, storage, jobs, limiter, uploadsPerHo
         await jobs.enqueue('photo-cleanup', { photoId: photo.id }, { runAt });
     },
 
+    /**
+     * The owner's own photos among `ids`, in the order asked (others' and unknown ids are left out):
+     * a posting form shown again after an error shows the photos already uploaded for it.
+     */
+    async listOwned(input: { ownerId: number; ids: string[] }): Promise<PhotoView[]> {
+      const rows = await repo.listOwned(input.ownerId, [...new Set(input.ids)]);
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return input.ids.flatMap((id) => {
+        const row = byId.get(id);
+        return row ? [presentPhoto({ ...row, variants: row.variants as PhotoVariant[] }, storage)] : [];
+      });
+    },
+
     /** A stored photo as the API shows it (listings present their photos with this). */
     present: (photo: StoredPhoto) => presentPhoto(photo, storage),
   };

@@ -1,32 +1,116 @@
 import type { WebLoadContext } from '../../load-context.ts';
-import { type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
-import { listingKindAt, listingKinds } from '../../../shared/listings/kinds.ts';
+import { Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
+import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
+import { nextStatus } from '../../../shared/listings/lifecycle.ts';
+import type { ListingView } from '../../../shared/listings/schemas.ts';
+import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
+import { outcomeOf } from '../../features/listings/posting/owner-outcomes.ts';
+import { formatPostDate } from '../../lib/format-date.ts';
+import { formatPrice } from '../../lib/format-price.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 
 /** Own-post pages, one per listing kind (routes.ts mounts this file at each kind's path). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'My posts' }];
 
+/** The badge colour of each status: live, waiting, refused, or over. */
+const badgeOf: Record<ListingStatus, string> = {
+  published: 'badge-success',
+  pending: 'badge-warning',
+  rejected: 'badge-danger',
+  expired: 'badge-muted',
+  sold: 'badge-muted',
+  closed: 'badge-muted',
+};
+
+/** What the owner may do with a post in this status, from the one status machine. */
+function actionsFor(status: ListingStatus, endStatus: 'sold' | 'closed') {
+  const can = (action: 'edit' | 'end' | 'renew') =>
+    nextStatus(status, action, { trusted: false, endStatus }) !== null;
+  return { edit: can('edit'), end: can('end'), renew: can('renew') };
+}
+
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const { user } = requirePageUser(context, request);
-  const kind = listingKindAt('mine', new URL(request.url).pathname) ?? listingKinds[0];
-  const items = await context.services.listings.listOwn({
+  const url = new URL(request.url);
+  const kind = listingKindAt('mine', url.pathname) ?? listingKinds[0];
+  const definition = listingKindDefinition(kind);
+  const posts = await context.services.listings.listOwn({
     cityId: context.config.cityId,
     kind,
     viewer: user,
   });
+  const items = posts.map((post: ListingView) => ({
+    id: post.id,
+    title: post.title,
+    url: post.url,
+    status: post.status,
+    rejectionReason: post.rejection_reason,
+    thumb: post.photos[0]?.variants[0]?.url ?? null,
+    price: formatPrice(context.lang, post.price),
+    date: formatPostDate(context.lang, post.created_at),
+    actions: actionsFor(post.status, definition.endStatus),
+  }));
+  const deleteId = Number(url.searchParams.get('delete'));
   const messages = messagesFor(context.lang, 'account');
-  return { kind, items, messages, title: messages[`account.posts.${kind}.title`] };
+  return {
+    kind,
+    endStatus: definition.endStatus,
+    createPath: definition.paths.create,
+    items,
+    confirmDelete: items.find((item) => item.id === deleteId) ?? null,
+    ...outcomeOf(url.searchParams),
+    messages,
+    title: messages[`account.posts.${kind}.title`],
+  };
 }
 
 export default function MyPosts() {
   const t = useT();
-  const { kind, items } = useLoaderData<typeof loader>();
+  const { kind, endStatus, createPath, items, confirmDelete, done, failed } = useLoaderData<typeof loader>();
   return (
     <div className="stack">
-      <h1>{t(`account.posts.${kind}.title`)}</h1>
+      <div className="account-heading">
+        <h1>{t(`account.posts.${kind}.title`)}</h1>
+        <Link to={createPath} className="btn btn-primary btn-sm">
+          {t(`account.posts.${kind}.new`)}
+        </Link>
+      </div>
+      {done ? (
+        <div role="status" className="alert alert-success">
+          <p>{t(`account.posts.done.${done}`)}</p>
+          {done === 'posted' ? <p>{t('account.posts.done.postedNote')}</p> : null}
+        </div>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="alert alert-error">
+          {t(`account.posts.failed.${failed}`)}
+        </p>
+      ) : null}
+      {confirmDelete ? (
+        <section className="card account-section account-confirm" aria-labelledby="confirm-delete-title">
+          <h2 id="confirm-delete-title">
+            {t('account.posts.confirmDelete.question', { title: confirmDelete.title })}
+          </h2>
+          <p>{t('account.posts.confirmDelete.warning')}</p>
+          <div className="form-actions">
+            <Form method="post" action="/actions/listing">
+              <input type="hidden" name="kind" value={kind} />
+              <input type="hidden" name="id" value={confirmDelete.id} />
+              <input type="hidden" name="intent" value="delete" />
+              <input type="hidden" name="confirm" value="yes" />
+              <button type="submit" className="btn btn-danger">
+                {t('account.posts.confirmDelete.yes')}
+              </button>
+            </Form>
+            <Link to="?" className="btn btn-outline">
+              {t('account.posts.confirmDelete.no')}
+            </Link>
+          </div>
+        </section>
+      ) : null}
       {items.length === 0 ? (
         <div className="empty-state">
           <p>{t(`account.posts.${kind}.empty`)}</p>
@@ -34,22 +118,93 @@ export default function MyPosts() {
       ) : (
         <ul className="account-list">
           {items.map((item) => (
-            <li key={item.id} className="card account-item">
-              <Link to={item.url} className="account-item-title" dir="auto">
-                {item.title}
-              </Link>
-              <span className={`badge ${item.status === 'published' ? 'badge-success' : 'badge-warning'}`}>
-                {t(`account.posts.status.${item.status}`)}
-              </span>
-              {item.status === 'rejected' && item.rejection_reason ? (
-                <p className="account-item-note" dir="auto">
-                  {t('account.posts.rejectedBecause', { reason: item.rejection_reason })}
+            <li key={item.id} className="card account-item account-post">
+              {item.thumb ? (
+                <img
+                  src={item.thumb}
+                  alt=""
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="account-item-media"
+                />
+              ) : (
+                <span className="account-item-media account-item-placeholder" aria-hidden="true" />
+              )}
+              <div className="account-post-body">
+                <Link to={item.url} className="account-item-title" dir="auto">
+                  {item.title}
+                </Link>
+                <p className="account-post-meta">
+                  <span className={`badge ${badgeOf[item.status]}`}>
+                    {t(`account.posts.status.${item.status}`)}
+                  </span>
+                  {item.price ? <bdi className="account-post-price">{item.price}</bdi> : null}
+                  <span className="muted">{t('account.posts.postedOn', { date: item.date })}</span>
                 </p>
-              ) : null}
+                {item.status === 'rejected' && item.rejectionReason ? (
+                  <p className="account-item-note">
+                    {/* the moderator's words in an isolate (FSI…PDI), so either language reads right in the other */}
+                    {t('account.posts.rejectedBecause', { reason: `\u2068${item.rejectionReason}\u2069` })}
+                  </p>
+                ) : null}
+                <div className="account-post-actions">
+                  {item.actions.edit ? (
+                    <Link
+                      to={`${createPath}?edit=${item.id}`}
+                      className="btn btn-outline btn-sm"
+                      aria-label={t('account.posts.actions.editItem', { title: item.title })}
+                    >
+                      {t('account.posts.actions.edit')}
+                    </Link>
+                  ) : null}
+                  {item.actions.end ? (
+                    <OwnerAction kind={kind} id={item.id} intent="end">
+                      {t(`account.posts.actions.end.${endStatus}`)}
+                    </OwnerAction>
+                  ) : null}
+                  {item.actions.renew ? (
+                    <OwnerAction kind={kind} id={item.id} intent="renew">
+                      {t('account.posts.actions.renew')}
+                    </OwnerAction>
+                  ) : null}
+                  <Link
+                    to={`?delete=${item.id}`}
+                    className="btn btn-outline btn-sm btn-danger-outline"
+                    aria-label={t('account.posts.actions.deleteItem', { title: item.title })}
+                  >
+                    {t('account.posts.actions.delete')}
+                  </Link>
+                </div>
+              </div>
             </li>
           ))}
         </ul>
       )}
     </div>
+  );
+}
+
+/** One owner action as a plain form post to /actions/listing (works without JavaScript). */
+function OwnerAction({
+  kind,
+  id,
+  intent,
+  children,
+}: {
+  kind: string;
+  id: number;
+  intent: 'end' | 'renew';
+  children: string;
+}) {
+  return (
+    <Form method="post" action="/actions/listing">
+      <input type="hidden" name="kind" value={kind} />
+      <input type="hidden" name="id" value={id} />
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className="btn btn-outline btn-sm">
+        {children}
+      </button>
+    </Form>
   );
 }

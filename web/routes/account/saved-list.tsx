@@ -14,6 +14,7 @@ import { contentSavedPaths, type SavedKind } from '../../../shared/saved.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
+import { formatPrice } from '../../lib/format-price.ts';
 
 /**
  * Saved-item pages, one per saveable kind (routes.ts mounts this file at each kind's saved path);
@@ -31,7 +32,10 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const context = loadContext as WebLoadContext;
   const { user } = requirePageUser(context, request);
   const kind = savedKindAt(new URL(request.url).pathname);
-  const items = await context.services.favorites.list(user.id, kind, context.config.cityId, context.lang);
+  const cards = await context.services.favorites.list(user.id, kind, context.config.cityId, context.lang);
+  // a saved post that is no longer listed (sold, expired, back in review, deleted) is left out by
+  // the favourites' visibility rule: its title would otherwise show what the public cannot see
+  const items = cards.map((card) => ({ ...card, priceLabel: formatPrice(context.lang, card.price) }));
   const messages = messagesFor(context.lang, 'account');
   return { kind, items, messages, title: messages[`account.saved.${kind}.title`] };
 }
@@ -71,9 +75,16 @@ export default function SavedList() {
                   className="account-item-media"
                 />
               ) : null}
-              <Link to={item.url} className="account-item-title" dir="auto">
-                {item.title}
-              </Link>
+              <div className="account-post-body">
+                <Link to={item.url} className="account-item-title" dir="auto">
+                  {item.title}
+                </Link>
+                {item.priceLabel ? (
+                  <p className="account-post-meta">
+                    <bdi className="account-post-price">{item.priceLabel}</bdi>
+                  </p>
+                ) : null}
+              </div>
               <Form method="post">
                 <input type="hidden" name="kind" value={item.kind} />
                 <input type="hidden" name="id" value={item.id} />

@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import { htmlFile, jpegOf } from '../server/test/upload-corpus.ts';
+import { expect, test } from './fixtures.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const mailApi = `http://127.0.0.1:${port + 3}/mail`;
+const formPath = '/market-place/new-product';
+type T = (en: string, ar: string) => string;
+
+const randomIp = () => {
+  const b = randomBytes(3);
+  return `10.${b[0]}.${b[1]}.${(b[2] % 250) + 1}`;
+};
+
+/** The newest 6-digit code mailed to this address through the SMTP test server. */
+async function codeFor(request: APIRequestContext, email: string) {
+  const newest = async () => {
+    const mails = (await (await request.get(`${mailApi}?to=${encodeURIComponent(email)}`)).json()) as Array<{
+      text: string;
+    }>;
+    return mails.length ? (/^\s*(\d{6})\s*$/m.exec(mails[mails.length - 1].text)?.[1] ?? null) : null;
+  };
+  await expect.poll(newest, { message: `a code mailed to ${email}`, timeout: 5000 }).not.toBeNull();
+  return (await newest()) as string;
+}
+
+/**
+ * A user who signed up through the API and verified the address with the mailed code (posting
+ * needs a verified address), logged in in this browser through the session cookie.
+ */
+async function verifiedUser(request: APIRequestContext, context: BrowserContext) {
+  const email = `post-${randomBytes(5).toString('hex')}@example.com`;
+  const password = 'olive tree 2024';
+  const headers = { 'x-forwarded-for': randomIp() };
+  const registered = await request.post('/api/v1/en/9/register', {
+    headers,
+    data: {
+      name: 'Samir Haddad',
+      email,
+      phone: '3135550111',
+      password,
+      password_confirmation: password,
+      gender: 'male',
+      terms: true,
+    },
+  });
+  expect(registered.status()).toBe(201);
+  const token = (await registered.json()).data.token as string;
+  const verified = await request.post('/api/v1/en/9/profile/verify-email', {
+    headers: { ...headers, authorization: `Bearer ${token}` },
+    data: { code: await codeFor(request, email) },
+  });
+  expect(verified.status()).toBe(200);
+  await context.addCookies([{ name: 'jaliya_session', value: token, domain: '127.0.0.1', path: '/' }]);
+  return { token };
+}
+
+const photoFile = async (name: string, width: number, height: number) => ({
+  name,
+  mimeType: 'image/jpeg',
+  buffer: await jpegOf(width, height),
+});
+
+/** Every field of the product form but the photos. */
+async function fillProduct(page: Page, t: T, title: string) {
+  await page.getByLabel(t('Title', 'العنوان'), { exact: true }).fill(title);
+  await page
+    .getByLabel(t('Main category', 'الفئة الرئيسية'))
+    .selectOption({ label: t('Baby and kids', 'الأطفال والرضع') });
+  await page.getByLabel(t('Sub category', 'الفئة الفرعية')).selectOption({ label: t('Toys', 'ألعاب') });
+  await page.getByLabel(t('For sale', 'للبيع')).check();
+  await page.getByLabel(t('Used', 'مستعمل')).check();
+  // Arabic-Indic digits, as an Arabic keyboard types them
+  await page.getByLabel(t('Year', 'السنة')).fill('٢٠٢٢');
+  await page.getByLabel(t('Price (USD)', 'السعر (بالدولار)')).fill('٤٥');
+  await page.getByLabel(t('Phone number', 'رقم الهاتف')).fill('٣١٣ ٥٥٥ ٠١٩٩');
+  await page.getByLabel(t('Place', 'المكان')).fill('Dearborn');
+  await page.getByLabel(t('Description', 'الوصف')).fill('Wooden train set, all pieces.');
+}
+
+const photoIds = (page: Page) => page.locator('input[name="photo_ids"]');
+const uuid = '[0-9a-f-]{36}';
+
+test('a verified user posts a product with two photos in the order they chose and sees it waiting for approval', async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  const { token } = await verifiedUser(request, context);
+  await page.goto(formPath);
+  await page
+    .getByLabel(t('Add photos', 'أضف صوراً'))
+    .setInputFiles([await photoFile('first.jpg', 640, 480), await photoFile('second.jpg', 480, 640)]);
+  await expect(photoIds(page)).toHaveValue(new RegExp(`^${uuid},${uuid}$`));
+  const [first, second] = (await photoIds(page).inputValue()).split(',');
+
+  await page.getByRole('button', { name: t('Move photo 2 earlier', 'قدّم الصورة 2') }).click();
+  await expect(photoIds(page)).toHaveValue(`${second},${first}`);
+
+  const title = `Train set ${randomBytes(3).toString('hex')}`;
+  await fillProduct(page, t, title);
+  await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+
+  await expect(page).toHaveURL(/\/my-product\?done=posted$/);
+  await expect(page.getByText(t('Your post published successfully', 'تم نشر إعلانك بنجاح'))).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText(t('Waiting for approval', 'بانتظار الموافقة'))).toBeVisible();
+  await expect(item.getByText('$45')).toBeVisible();
+
+  const own = await request.get('/api/v1/en/9/profile/posts?kind=product', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [post] = (await own.json()).data as Array<{
+    photos: Array<{ id: string }>;
+    attributes: { year: number };
+  }>;
+  expect(post.photos.map((p) => p.id)).toEqual([second, first]);
+  expect(post.attributes.year).toBe(2022);
+});
+
+test('an empty submit shows every required-field message and posts nothing', async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  await verifiedUser(request, context);
+  await page.goto(formPath);
+  await page.getByLabel(t('Model', 'الموديل')).fill('Kept after the error');
+  await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+  for (const message of [
+    t('Image is required', 'الصورة مطلوبة'),
+    t('Title is required', 'العنوان مطلوب'),
+    t('main category is required', 'الفئة الرئيسية مطلوبة'),
+    t('sub category is required', 'الفئة الفرعية مطلوبة'),
+    t('Looking for sale or buy is required', 'حدد إن كان الإعلان للبيع أو للشراء'),
+  ])
+    await expect(page.getByText(message, { exact: true })).toBeVisible();
+  await expect(page.getByLabel(t('Model', 'الموديل'))).toHaveValue('Kept after the error');
+  await expect(page.getByLabel(t('Title', 'العنوان'), { exact: true })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+});
+
+test('a refused photo shows its message, the rest of the form stays, and the post goes through without it', async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  await verifiedUser(request, context);
+  await page.goto(formPath);
+  const title = `Crib ${randomBytes(3).toString('hex')}`;
+  await fillProduct(page, t, title);
+  await page
+    .getByLabel(t('Add photos', 'أضف صوراً'))
+    .setInputFiles([
+      await photoFile('crib.jpg', 400, 300),
+      { name: 'not-a-photo.jpg', mimeType: 'image/jpeg', buffer: htmlFile() },
+    ]);
+  await expect(
+    page.getByText(
+      t('Only JPEG, PNG, WebP and AVIF photos can be uploaded.', 'يمكن رفع صور JPEG وPNG وWebP وAVIF فقط.'),
+    ),
+  ).toBeVisible();
+  await expect(photoIds(page)).toHaveValue(new RegExp(`^${uuid}$`));
+  await expect(page.getByLabel(t('Title', 'العنوان'), { exact: true })).toHaveValue(title);
+
+  await page.getByRole('button', { name: t('Remove photo 2', 'إزالة الصورة 2') }).click();
+  await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+  await expect(page).toHaveURL(/\/my-product\?done=posted$/);
+  await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+});
+
+test('the owner edits a post from My products (it stays waiting for approval) and deletes it after confirming', async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  await verifiedUser(request, context);
+  await page.goto(formPath);
+  const title = `Car seat ${randomBytes(3).toString('hex')}`;
+  await fillProduct(page, t, title);
+  await page.getByLabel(t('Add photos', 'أضف صوراً')).setInputFiles([await photoFile('seat.jpg', 300, 300)]);
+  await expect(photoIds(page)).toHaveValue(new RegExp(`^${uuid}$`));
+  await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+  await expect(page).toHaveURL(/\/my-product\?done=posted$/);
+
+  await page.getByRole('link', { name: t(`Edit ${title}`, `تعديل ${title}`) }).click();
+  const titleField = page.getByLabel(t('Title', 'العنوان'), { exact: true });
+  await expect(titleField).toHaveValue(title);
+  await expect(photoIds(page)).toHaveValue(new RegExp(`^${uuid}$`));
+  const edited = `${title} (like new)`;
+  await titleField.fill(edited);
+  await page.getByRole('button', { name: t('Save changes', 'احفظ التعديلات') }).click();
+  await expect(page.getByText(t('Your changes have been saved.', 'تم حفظ تعديلاتك.'))).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: edited });
+  await expect(item.getByText(t('Waiting for approval', 'بانتظار الموافقة'))).toBeVisible();
+
+  await page.getByRole('link', { name: t(`Delete ${edited}`, `حذف ${edited}`) }).click();
+  await page.getByRole('button', { name: t('Yes, delete it', 'نعم، احذفه') }).click();
+  await expect(page.getByText(t('Your post has been deleted.', 'تم حذف إعلانك.'))).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: edited })).toHaveCount(0);
+});
+
+test('a guest is asked to log in first, with the way back to the form', async ({ page, t }) => {
+  await page.goto('/form/product');
+  await expect(page).toHaveURL(new RegExp(`${formPath}$`));
+  await expect(page.getByText(t('Please login first.', 'يرجى تسجيل الدخول أولاً.'))).toBeVisible();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: t('Log in', 'تسجيل الدخول'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/\/Login\?redirectTo=%2Fmarket-place%2Fnew-product$/);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('posting sends the photos with the form and lands on My products', async ({
+    page,
+    context,
+    request,
+    t,
+  }) => {
+    await verifiedUser(request, context);
+    await page.goto(formPath);
+    const title = `High chair ${randomBytes(3).toString('hex')}`;
+    await fillProduct(page, t, title);
+    await page
+      .getByLabel(t('Add photos', 'أضف صوراً'))
+      .setInputFiles([await photoFile('chair-1.jpg', 500, 400), await photoFile('chair-2.jpg', 400, 500)]);
+    await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+    await expect(page).toHaveURL(/\/my-product\?done=posted$/);
+    await expect(page.getByText(t('Your post published successfully', 'تم نشر إعلانك بنجاح'))).toBeVisible();
+    const item = page.getByRole('listitem').filter({ hasText: title });
+    await expect(item.getByText(t('Waiting for approval', 'بانتظار الموافقة'))).toBeVisible();
+    await expect(item.locator('img')).toHaveCount(1);
+  });
+});
