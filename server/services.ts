@@ -19,9 +19,7 @@ import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { listingSavedSources } from './modules/listings/listings.saved.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createJobQueue, type JobLog } from './modules/jobs/jobs.queue.ts';
-import { isAbsolute, join } from 'node:path';
-import { createLocalDiskStorage } from './lib/media-storage.ts';
-import { projectRoot } from './lib/project-root.ts';
+import { mediaStorageAt } from './lib/media-storage.ts';
 import { photosRepository } from './modules/photos/photos.repository.ts';
 import { createPhotosService, unusedPhotoDeleter } from './modules/photos/photos.service.ts';
 
@@ -37,9 +35,7 @@ export interface ServiceDeps {
  * and the REST API share one set of rules. Add a module's service here.
  */
 export function createServices(deps: ServiceDeps) {
-  const mediaDir = deps.config.MEDIA_DIR;
-  // local disk today; an S3-compatible MediaStorage would be chosen here, callers stay as they are
-  const storage = createLocalDiskStorage(isAbsolute(mediaDir) ? mediaDir : join(projectRoot(), mediaDir));
+  const storage = mediaStorageAt(deps.config.MEDIA_DIR);
   const photosRepo = photosRepository(deps.db);
   const jobs = createJobQueue({
     db: deps.db,

@@ -92,7 +92,8 @@ async function run(command: string, argument?: string) {
     try {
       const applied = await migrate(pool);
       say(`migrations applied: ${applied.length ? applied.join(', ') : 'none needed'}`);
-      if (command !== 'migrate') say(`seeded: ${(await seedIfEmpty(db, config)) ? 'yes' : 'no (not empty)'}`);
+      if (command !== 'migrate')
+        say(`seeded: ${(await seedIfEmpty(db, config, { say })) ? 'yes' : 'no (not empty)'}`);
     } finally {
       await db.destroy();
     }
