@@ -20,6 +20,8 @@ import { listingSavedSources } from './modules/listings/listings.saved.ts';
 import { createListingsService } from './modules/listings/listings.service.ts';
 import { createJobQueue, type JobLog } from './modules/jobs/jobs.queue.ts';
 import { mediaStorageAt } from './lib/media-storage.ts';
+import { sitemapsRepository } from './modules/sitemaps/sitemaps.repository.ts';
+import { createSitemapsService } from './modules/sitemaps/sitemaps.service.ts';
 import { photosRepository } from './modules/photos/photos.repository.ts';
 import { createPhotosService, unusedPhotoDeleter } from './modules/photos/photos.service.ts';
 
@@ -82,6 +84,12 @@ export function createServices(deps: ServiceDeps) {
       ttlDays: deps.config.LISTING_TTL_DAYS,
       postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
       photos,
+    }),
+    sitemaps: createSitemapsService({
+      repo: sitemapsRepository(deps.db),
+      listings: listingsRepo,
+      cityId: deps.config.CITY_ID,
+      urlsPerFile: deps.config.SITEMAP_URLS_PER_FILE,
     }),
     // every saveable kind: blog posts (content) and each listing kind, one static object
     favorites: createFavoritesService({
