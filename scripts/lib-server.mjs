@@ -20,9 +20,9 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /**
  * Starts dist/main.js on `port` with a fresh database; resolves with its pid and a stop() function.
- * `nodeArgs` go to node itself (e.g. --cpu-prof).
+ * `nodeArgs` go to node itself (e.g. --cpu-prof); `prepare(env)` runs first, with the server's environment.
  */
-export async function startServer({ port, name, extraEnv = {}, nodeArgs = [] }) {
+export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], prepare }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -52,6 +52,8 @@ export async function startServer({ port, name, extraEnv = {}, nodeArgs = [] }) 
     env.EMBEDDED_PG_PORT = String(54400 + (port % 100));
     rmSync(`${root}/${env.EMBEDDED_PG_DIR}`, { recursive: true, force: true });
   }
+  // e.g. fill the fresh database before the server starts on it (bench-listings)
+  if (prepare) await prepare(env);
   const child = spawn(process.execPath, [...nodeArgs, `${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
     cwd: root,
     env,
