@@ -4,7 +4,7 @@
 // page and a cursor page), filtered lists (main category, post type, price range) and listing search
 // (Arabic and English keywords), in both languages. Prints p50/p95/p99 and errors per endpoint
 // against the bars of decision 100: list and filters p95 ≤ 20 ms, p99 ≤ 50 ms; search p95 ≤ 30 ms.
-// Env: BENCH_LISTINGS, BENCH_RATE, BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (5), BENCH_PORT (3960).
+// Env: BENCH_LISTINGS, BENCH_DATABASE_URL (an already filled database, kept), BENCH_RATE, BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (5), BENCH_PORT (3960).
 // Run it on a quiet machine (the team runs it under flock /tmp/jaliya-measure.lock).
 import { spawnSync } from 'node:child_process';
 import { ensureBuild } from './ensure-build.mjs';
@@ -63,10 +63,14 @@ function mix({ cursor, mains }) {
 
 ensureBuild();
 const seedStarted = Date.now();
+// BENCH_DATABASE_URL: a database seed:bench already filled, to measure again without re-seeding
+const reuse = process.env.BENCH_DATABASE_URL;
 const server = await startServer({
   port: PORT,
   name: 'listings',
+  databaseUrl: reuse,
   prepare(env) {
+    if (reuse) return;
     console.log(`Filling a fresh database with ${LISTINGS} listings (npm run seed:bench)…`);
     const run = spawnSync(
       process.execPath,

@@ -20,9 +20,10 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /**
  * Starts dist/main.js on `port` with a fresh database; resolves with its pid and a stop() function.
- * `nodeArgs` go to node itself (e.g. --cpu-prof); `prepare(env)` runs first, with the server's environment.
+ * `nodeArgs` go to node itself (e.g. --cpu-prof); `prepare(env)` runs first, with the server's environment;
+ * `databaseUrl` runs it on that database as it is instead of a fresh one.
  */
-export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], prepare }) {
+export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], prepare, databaseUrl }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -32,7 +33,10 @@ export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], pr
     ...extraEnv,
   };
   let drop = async () => {};
-  if (process.env.DATABASE_URL) {
+  if (databaseUrl) {
+    // a database the caller made (and keeps): used as it is, never dropped
+    env.DATABASE_URL = databaseUrl;
+  } else if (process.env.DATABASE_URL) {
     const db = `jaliya_${name}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
