@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { insertCategoryTree } from './category-tree.ts';
 
 /**
  * The marketplace's demo category tree (categories of kind 'market'): what people in Dearborn
@@ -87,37 +88,16 @@ export type MarketCategoryIds = Record<MarketSubKey, { mainId: number; subId: nu
 
 /** Inserts the tree for one city; returns the ids by sub-category key. */
 export async function seedMarketCategories(db: Kysely<Database>, cityId: number): Promise<MarketCategoryIds> {
+  const inserted = await insertCategoryTree(
+    db,
+    cityId,
+    marketCategoryTree.map((main) => ({ ...main, kind: 'market' as const })),
+  );
   const ids = {} as MarketCategoryIds;
-  for (const [position, main] of marketCategoryTree.entries()) {
-    const parent = await db
-      .insertInto('categories')
-      .values({
-        city_id: cityId,
-        parent_id: null,
-        kind: 'market',
-        name_en: main.en,
-        name_ar: main.ar,
-        position,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const subs = await db
-      .insertInto('categories')
-      .values(
-        main.subs.map((sub, i) => ({
-          city_id: cityId,
-          parent_id: parent.id,
-          kind: 'market' as const,
-          name_en: sub.en,
-          name_ar: sub.ar,
-          position: i,
-        })),
-      )
-      .returning('id')
-      .execute();
+  marketCategoryTree.forEach((main, m) => {
     main.subs.forEach((sub, i) => {
-      ids[sub.key] = { mainId: parent.id, subId: subs[i].id };
+      ids[sub.key] = { mainId: inserted[m].id, subId: inserted[m].subIds[i] };
     });
-  }
+  });
   return ids;
 }
