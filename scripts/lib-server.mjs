@@ -30,8 +30,11 @@ export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], pr
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // the demo seed's photos of this throwaway run
+    MEDIA_DIR: `data/${name}-media`,
     ...extraEnv,
   };
+  rmSync(`${root}/data/${name}-media`, { recursive: true, force: true });
   let drop = async () => {};
   if (databaseUrl) {
     // a database the caller made (and keeps): used as it is, never dropped
@@ -63,7 +66,8 @@ export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], pr
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  // a first start seeds the demo city (its photos take a few seconds, more on a busy machine)
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000);
   return {
     pid: child.pid,
     async stop() {
