@@ -94,12 +94,13 @@ const scenes: Record<DemoScene, (c: string) => string> = {
     <rect x="260" y="220" width="1080" height="760" fill="${c}"/>
     <rect x="330" y="290" width="940" height="620" fill="none" stroke="#f3e3c3" stroke-width="30"/>
     <path d="M800 380 L1040 600 L800 820 L560 600 Z" fill="#f3e3c3"/><path d="M800 480 L930 600 L800 720 L670 600 Z" fill="${c}"/>`,
-  garment: (c) => `<rect width="${W}" height="${H}" fill="#efe7df"/>
+  // hung lower than the others: the hook stays clear of the caption band
+  garment: (c) => `<rect width="${W}" height="${H}" fill="#efe7df"/><g transform="translate(0 90)">
     <path d="M800 140 Q800 90 840 90" stroke="#555" stroke-width="16" fill="none"/>
     <path d="M560 260 L800 170 L1040 260 L1000 330 L600 330 Z" fill="#777"/>
     <path d="M620 280 L980 280 L1120 1080 L480 1080 Z" fill="${c}"/>
     <path d="M620 280 L460 620 L540 660 L660 420 Z M980 280 L1140 620 L1060 660 L940 420 Z" fill="${c}"/>
-    <path d="M760 290 L800 380 L840 290" stroke="#fff" stroke-width="12" fill="none" opacity="0.6"/>`,
+    <path d="M760 290 L800 380 L840 290" stroke="#fff" stroke-width="12" fill="none" opacity="0.6"/></g>`,
   book: (c) => `<rect y="940" width="${W}" height="260" fill="#8d6e52"/>
     <rect x="380" y="520" width="840" height="120" rx="10" fill="#3f6e8f"/>
     <rect x="420" y="640" width="800" height="140" rx="10" fill="${c}"/>
