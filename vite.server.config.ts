@@ -9,7 +9,7 @@ export default defineConfig({
     sourcemap: false,
     target: 'node20',
     rollupOptions: {
-      input: { main: 'server/main.ts', cli: 'server/db/cli.ts' },
+      input: { main: 'server/main.ts', cli: 'server/db/cli.ts', worker: 'server/worker.ts' },
       output: { entryFileNames: '[name].js', format: 'es' },
     },
   },

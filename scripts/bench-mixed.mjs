@@ -8,9 +8,9 @@
 // It starts the production build on a fresh database on its own port; loopback only, bounded.
 // Env: MIXED_RATE (200), MIXED_SECONDS (30), MIXED_WARMUP_SECONDS (5), MIXED_PORT (3950),
 // MIXED_CPU_PROF=1 writes a CPU profile of the server to .bench/ (open it in Chrome DevTools).
-import { Agent, request } from 'node:http';
 import { mkdirSync } from 'node:fs';
 import { ensureBuild } from './ensure-build.mjs';
+import { formatLatencies, loadClient, loadRecorder, openLoop, probeHealth } from './lib-load.mjs';
 import { cpuSeconds, percentile, root, startServer } from './lib-server.mjs';
 
 const RATE = Math.min(Number(process.env.MIXED_RATE ?? 200), 2000);
@@ -20,24 +20,7 @@ const PORT = Number(process.env.MIXED_PORT ?? 3950);
 const HEALTH_EVERY_MS = 50;
 const bar = { p95: 20, p99: 50 };
 
-const agent = new Agent({ keepAlive: true, maxSockets: 512 });
-
-/** One GET; resolves with the status (0: network error) once the whole body has arrived. */
-function get(path, headers) {
-  return new Promise((resolve) => {
-    const req = request(
-      { host: '127.0.0.1', port: PORT, path, agent, headers: { 'accept-encoding': 'br, gzip', ...headers } },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve(res.statusCode));
-        res.on('error', () => resolve(0));
-      },
-    );
-    req.setTimeout(10_000, () => req.destroy());
-    req.on('error', () => resolve(0));
-    req.end();
-  });
-}
+const client = loadClient(PORT);
 
 async function discover() {
   const res = await fetch(`http://127.0.0.1:${PORT}/api/v1/en/9/blogs/web`);
@@ -69,68 +52,7 @@ function mix(postPath) {
   return out;
 }
 
-/**
- * Offers `rate` requests per second for `seconds`: request i is due at start + i/rate and is sent
- * as soon as the timer lets us (never held back by earlier answers). Resolves with every result.
- */
-async function openLoop(targets, rate, seconds, record) {
-  const total = Math.round(rate * seconds);
-  const start = performance.now();
-  const pending = [];
-  let next = 0;
-  let seed = 12345;
-  const pick = () => {
-    // a small fixed PRNG: every run offers the same sequence
-    seed = (seed * 1103515245 + 12345) % 2147483648;
-    return targets[seed % targets.length];
-  };
-  while (next < total) {
-    const now = performance.now();
-    while (next < total && start + (next * 1000) / rate <= now) {
-      const due = start + (next * 1000) / rate;
-      const [kind, path, headers] = pick();
-      pending.push(get(path, headers).then((status) => record(kind, status, performance.now() - due)));
-      next++;
-    }
-    await new Promise((r) => setTimeout(r, 1));
-  }
-  await Promise.all(pending);
-}
-
-/** Probes /healthz every HEALTH_EVERY_MS until stopped, latency from each scheduled probe. */
-function probeHealth() {
-  const latencies = [];
-  let errors = 0;
-  let stopped = false;
-  const start = performance.now();
-  const done = (async () => {
-    const inflight = [];
-    for (let i = 0; !stopped; i++) {
-      const due = start + i * HEALTH_EVERY_MS;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-      inflight.push(
-        get('/healthz', {}).then((status) => {
-          if (status !== 200) errors++;
-          latencies.push(performance.now() - due);
-        }),
-      );
-    }
-    await Promise.all(inflight);
-  })();
-  return {
-    async stop() {
-      stopped = true;
-      await done;
-      return { latencies, errors };
-    },
-  };
-}
-
-const fmt = (xs) =>
-  xs.length
-    ? `p50 ${percentile(xs, 50).toFixed(1)}  p90 ${percentile(xs, 90).toFixed(1)}  p95 ${percentile(xs, 95).toFixed(1)}  p99 ${percentile(xs, 99).toFixed(1)}  max ${Math.max(...xs).toFixed(1)} ms`
-    : 'no answers';
+const fmt = formatLatencies;
 
 ensureBuild();
 const profileDir = `${root}/.bench`;
@@ -146,20 +68,15 @@ try {
     `Mixed guest load: ${targets.length} kinds of request (pages and API, en and ar), ${RATE} req/s offered, open loop`,
   );
   // warm-up: the same mix, not recorded (first renders, caches, JIT)
-  await openLoop(targets, RATE, WARMUP, () => {});
+  await openLoop(client, targets, RATE, WARMUP, () => {});
 
-  const all = [];
-  const byKind = new Map();
-  let errors = 0;
-  const health = probeHealth();
+  const recorder = loadRecorder();
+  const { all, byKind } = recorder;
+  const health = probeHealth(client, HEALTH_EVERY_MS);
   const cpuBefore = cpuSeconds(server.pid);
   const wallBefore = performance.now();
-  await openLoop(targets, RATE, SECONDS, (kind, status, ms) => {
-    if (status < 200 || status >= 400) errors++;
-    all.push(ms);
-    if (!byKind.has(kind)) byKind.set(kind, []);
-    byKind.get(kind).push(ms);
-  });
+  await openLoop(client, targets, RATE, SECONDS, recorder.record);
+  const errors = recorder.errors;
   const busy = (cpuSeconds(server.pid) - cpuBefore) / ((performance.now() - wallBefore) / 1000);
   const probes = await health.stop();
 
@@ -180,7 +97,7 @@ try {
     `\nBar (p95 ≤ ${bar.p95} ms, p99 ≤ ${bar.p99} ms, 0 errors at ${RATE} req/s): ${met ? 'met' : 'NOT met'}`,
   );
 } finally {
-  agent.destroy();
+  client.destroy();
   await server.stop();
   if (nodeArgs.length) console.log(`CPU profile written to ${profileDir}/`);
 }

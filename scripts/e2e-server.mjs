@@ -26,12 +26,15 @@ const env = {
   CHAT_SCRIPT_URL: `http://127.0.0.1:${chatPort}/chat-provider.js`,
   CHAT_WIDGET_ID: 'e2e-widget',
   MAIL_DIR: 'data/e2e-mail',
+  // each run's media (the demo posts' photos, uploads) start empty, like its database
+  MEDIA_DIR: 'data/e2e-media',
   // real SMTP to an in-process test server; specs read codes from http://127.0.0.1:{port+3}/mail
   SMTP_URL: `smtp://127.0.0.1:${port + 2}?ignoreTLS=true`,
   // specs give each test its own client address (X-Forwarded-For) so per-IP throttles stay per test
   TRUST_PROXY: 'true',
 };
 
+rmSync(`${root}/data/e2e-media`, { recursive: true, force: true });
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {
   const name = `jaliya_e2e_${Date.now().toString(36)}`;

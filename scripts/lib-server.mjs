@@ -20,19 +20,26 @@ export async function waitFor(url, timeoutMs = 60_000) {
 
 /**
  * Starts dist/main.js on `port` with a fresh database; resolves with its pid and a stop() function.
- * `nodeArgs` go to node itself (e.g. --cpu-prof).
+ * `nodeArgs` go to node itself (e.g. --cpu-prof); `prepare(env)` runs first, with the server's environment;
+ * `databaseUrl` runs it on that database as it is instead of a fresh one.
  */
-export async function startServer({ port, name, extraEnv = {}, nodeArgs = [] }) {
+export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], prepare, databaseUrl }) {
   const env = {
     ...process.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // the demo seed's photos of this throwaway run
+    MEDIA_DIR: `data/${name}-media`,
     ...extraEnv,
   };
+  rmSync(`${root}/data/${name}-media`, { recursive: true, force: true });
   let drop = async () => {};
-  if (process.env.DATABASE_URL) {
+  if (databaseUrl) {
+    // a database the caller made (and keeps): used as it is, never dropped
+    env.DATABASE_URL = databaseUrl;
+  } else if (process.env.DATABASE_URL) {
     const db = `jaliya_${name}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
@@ -52,12 +59,15 @@ export async function startServer({ port, name, extraEnv = {}, nodeArgs = [] }) 
     env.EMBEDDED_PG_PORT = String(54400 + (port % 100));
     rmSync(`${root}/${env.EMBEDDED_PG_DIR}`, { recursive: true, force: true });
   }
+  // e.g. fill the fresh database before the server starts on it (bench-listings)
+  if (prepare) await prepare(env);
   const child = spawn(process.execPath, [...nodeArgs, `${process.env.OUT_DIR ?? '.'}/dist/main.js`], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  await waitFor(`http://127.0.0.1:${port}/readyz`);
+  // a first start seeds the demo city (its photos take a few seconds, more on a busy machine)
+  await waitFor(`http://127.0.0.1:${port}/readyz`, 120_000);
   return {
     pid: child.pid,
     async stop() {

@@ -21,6 +21,7 @@ import webPlugin from './plugins/web.ts';
 import { webSessionHook } from './modules/accounts/web-session.ts';
 import { catalogModulesRoutes } from './plugins/catalog-modules.ts';
 import { registerMediaRoutes } from './modules/photos/media.routes.ts';
+import { registerSitemapRoutes } from './modules/sitemaps/sitemaps.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { AppError } from '../shared/errors.ts';
 import { safeRedirect } from '../shared/safe-redirect.ts';
@@ -115,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerMediaRoutes(app, services.storage);
+  registerSitemapRoutes(app, services.sitemaps, config.PUBLIC_URL);
 
   await app.register(swagger, {
     openapi: {

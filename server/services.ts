@@ -21,9 +21,9 @@ import { createListingsService } from './modules/listings/listings.service.ts';
 import { moderationRepository } from './modules/moderation/moderation.repository.ts';
 import { createModerationService } from './modules/moderation/moderation.service.ts';
 import { createJobQueue, type JobLog } from './modules/jobs/jobs.queue.ts';
-import { isAbsolute, join } from 'node:path';
-import { createLocalDiskStorage } from './lib/media-storage.ts';
-import { projectRoot } from './lib/project-root.ts';
+import { mediaStorageAt } from './lib/media-storage.ts';
+import { sitemapsRepository } from './modules/sitemaps/sitemaps.repository.ts';
+import { createSitemapsService } from './modules/sitemaps/sitemaps.service.ts';
 import { photosRepository } from './modules/photos/photos.repository.ts';
 import { createPhotosService, unusedPhotoDeleter } from './modules/photos/photos.service.ts';
 
@@ -39,9 +39,7 @@ export interface ServiceDeps {
  * and the REST API share one set of rules. Add a module's service here.
  */
 export function createServices(deps: ServiceDeps) {
-  const mediaDir = deps.config.MEDIA_DIR;
-  // local disk today; an S3-compatible MediaStorage would be chosen here, callers stay as they are
-  const storage = createLocalDiskStorage(isAbsolute(mediaDir) ? mediaDir : join(projectRoot(), mediaDir));
+  const storage = mediaStorageAt(deps.config.MEDIA_DIR);
   const photosRepo = photosRepository(deps.db);
   const jobs = createJobQueue({
     db: deps.db,
@@ -99,6 +97,12 @@ export function createServices(deps: ServiceDeps) {
       trustAfterApprovals: deps.config.TRUST_AFTER_APPROVALS,
       publicUrl: deps.config.PUBLIC_URL,
       siteTitle: { en: deps.config.SITE_TITLE_EN, ar: deps.config.SITE_TITLE_AR },
+    }),
+    sitemaps: createSitemapsService({
+      repo: sitemapsRepository(deps.db),
+      listings: listingsRepo,
+      cityId: deps.config.CITY_ID,
+      urlsPerFile: deps.config.SITEMAP_URLS_PER_FILE,
     }),
     // every saveable kind: blog posts (content) and each listing kind, one static object
     favorites: createFavoritesService({

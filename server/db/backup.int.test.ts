@@ -24,10 +24,10 @@ beforeAll(async () => {
   database = await createTestDatabase('jaliya_backup', 'data/test-backup-postgres', 55421);
   const { db, pool } = createDatabase(database.url, 2);
   await migrate(pool);
-  await seedIfEmpty(db, loadConfig({}));
-  await db.destroy();
-  // the CLI writes data/backups/ under the folder it runs in
+  // the CLI writes data/backups/ under the folder it runs in; the demo photos go there too
   cwd = mkdtempSync(join(tmpdir(), 'jaliya-backup-'));
+  await seedIfEmpty(db, loadConfig({}, { MEDIA_DIR: join(cwd, 'media') }));
+  await db.destroy();
 }, 120_000);
 afterAll(async () => {
   await database.drop();

@@ -6,10 +6,14 @@ import { EmbeddedStartError, runningEmbedded } from './embedded.ts';
 import { resolveDataDir } from './embedded-layout.ts';
 import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed/index.ts';
+import { seedBenchListings } from './bench-seed.ts';
 import { openDatabase } from './setup.ts';
 import { AdminCreateError, promoteToAdmin } from '../modules/accounts/admin-create.ts';
 
 const say = (m: string) => console.log(`[jaliya] ${m}`);
+
+/** A bad count for seed:bench: one line, like the other mistakes a user can fix. */
+class BenchCountError extends Error {}
 
 /**
  * The database to work on: DATABASE_URL, the embedded server `npm start` is running, or the embedded
@@ -52,7 +56,7 @@ async function reset() {
   say('database reset');
 }
 
-/** npm run db:migrate | db:seed | db:reset | db:backup | db:restore [file] */
+/** npm run db:migrate | db:seed | db:reset | db:backup | db:restore [file] | seed:bench [count] */
 async function run(command: string, argument?: string) {
   if (command === 'backup') {
     await withDatabase(async (url, handle) => {
@@ -85,6 +89,33 @@ async function run(command: string, argument?: string) {
     });
     return;
   }
+  if (command === 'seed-bench') {
+    const count = Number(argument ?? 100_000);
+    if (!Number.isInteger(count) || count < 1 || count > 5_000_000)
+      throw new BenchCountError(`seed:bench takes a number of listings from 1 to 5000000, not ${argument}`);
+    const config = loadConfig();
+    await withDatabase(async (url) => {
+      const { db, pool } = createDatabase(url, 2);
+      try {
+        await migrate(pool);
+        // the demo city first (categories, pages, blog) when the database is empty
+        if (await seedIfEmpty(db, config, { say })) say('seeded the demo city');
+        const result = await seedBenchListings(pool, {
+          cityId: config.CITY_ID,
+          count,
+          ttlDays: config.LISTING_TTL_DAYS,
+          say: (m) => process.stdout.write(`\r[jaliya] ${m}`),
+        });
+        process.stdout.write('\n');
+        say(
+          `bench data: ${result.listings} listings by ${result.users} users in ${result.seconds.toFixed(1)} s`,
+        );
+      } finally {
+        await db.destroy();
+      }
+    });
+    return;
+  }
   if (command === 'reset') await reset();
   const config = loadConfig();
   await withDatabase(async (url) => {
@@ -92,7 +123,8 @@ async function run(command: string, argument?: string) {
     try {
       const applied = await migrate(pool);
       say(`migrations applied: ${applied.length ? applied.join(', ') : 'none needed'}`);
-      if (command !== 'migrate') say(`seeded: ${(await seedIfEmpty(db, config)) ? 'yes' : 'no (not empty)'}`);
+      if (command !== 'migrate')
+        say(`seeded: ${(await seedIfEmpty(db, config, { say })) ? 'yes' : 'no (not empty)'}`);
     } finally {
       await db.destroy();
     }
@@ -104,7 +136,8 @@ void run(process.argv[2] ?? 'migrate', process.argv[3]).catch((error) => {
   if (
     error instanceof BackupError ||
     error instanceof EmbeddedStartError ||
-    error instanceof AdminCreateError
+    error instanceof AdminCreateError ||
+    error instanceof BenchCountError
   )
     console.error(`[jaliya] ${error.message}`);
   else console.error(error);

@@ -81,5 +81,6 @@ export async function prepareDatabase(
 ) {
   const applied = await migrate(handle.pool);
   if (applied.length) log(`applied migrations: ${applied.join(', ')}`);
-  if (config.SEED_DEMO && (await seedIfEmpty(handle.db, config))) log('seeded bilingual demo content');
+  if (config.SEED_DEMO && (await seedIfEmpty(handle.db, config, { say: log })))
+    log('seeded bilingual demo content');
 }

@@ -1,7 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
+import { projectRoot } from './project-root.ts';
 
 /**
  * Where uploaded media live. Callers only know keys (`photos/<id>/800.webp`); local disk is the
@@ -68,4 +69,10 @@ export function createLocalDiskStorage(root: string, urlPrefix = '/media/'): Med
     },
     url: (key) => `${urlPrefix}${key}`,
   };
+}
+
+/** The storage MEDIA_DIR names (relative to the project folder): the app's and the demo seed's. */
+export function mediaStorageAt(mediaDir: string): MediaStorage {
+  // local disk today; an S3-compatible MediaStorage would be chosen here, callers stay as they are
+  return createLocalDiskStorage(isAbsolute(mediaDir) ? mediaDir : join(projectRoot(), mediaDir));
 }

@@ -401,6 +401,7 @@ export async function buildListing(
     ownerId: number;
     status: ListingStatus;
     title: string;
+    slug: string;
     price: number | null;
     createdAt: Date;
     publishedAt: Date | null;
@@ -422,7 +423,7 @@ export async function buildListing(
       title,
       description: 'Built by a test.',
       price: overrides.price === null ? null : String(overrides.price ?? 75),
-      slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      slug: overrides.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       attributes: JSON.stringify(await listingAttributeFixtures[kind](db, cityId)),
       rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
       created_at: overrides.createdAt ?? new Date(),

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { Lang } from '../../shared/i18n/format.ts';
+import { languageAlternates, languageUrl } from '../../shared/language-urls.ts';
 
 export interface PageMetaInput {
   /** The page's own title; the site title is appended ("Blog · Jaliya Dearborn"). Omit on the home page. */
@@ -11,14 +12,6 @@ export interface PageMetaInput {
   siteTitle: string;
   /** Absolute origin used to make canonical URLs absolute (config.publicUrl). */
   origin?: string;
-}
-
-function withLang(url: URL, lang: Lang | null) {
-  const copy = new URL(url);
-  copy.searchParams.delete('lang');
-  if (lang) copy.searchParams.set('lang', lang);
-  copy.hash = '';
-  return copy.toString();
 }
 
 /**
@@ -45,14 +38,14 @@ export function pageMeta({
     meta.push({ name: 'description', content: clean }, { property: 'og:description', content: clean });
   }
   meta.push(
-    { tagName: 'link', rel: 'canonical', href: withLang(base, lang) },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: withLang(base, 'en') },
-    { tagName: 'link', rel: 'alternate', hrefLang: 'ar', href: withLang(base, 'ar') },
-    // x-default is the English address, not the bare one: the bare address picks its language from
-    // the visitor (cookie, Accept-Language) and canonicalises to a `?lang=` address, and a page must
-    // not canonicalise to another hreflang alternate (search engines drop the pair; Lighthouse's
-    // canonical audit fails every bare URL). A visitor without a preference gets English.
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: withLang(base, 'en') },
+    { tagName: 'link', rel: 'canonical', href: languageUrl(base, lang) },
+    // the same alternates as the sitemaps (shared/language-urls.ts says why x-default is English)
+    ...languageAlternates(base).map((a) => ({
+      tagName: 'link',
+      rel: 'alternate',
+      hrefLang: a.hreflang,
+      href: a.href,
+    })),
     { property: 'og:locale', content: lang === 'ar' ? 'ar_AR' : 'en_US' },
   );
   return meta;

@@ -38,3 +38,72 @@ describe('demo seed', () => {
     expect(contact.json().data.body).toContain('555-0142');
   });
 });
+
+describe('demo marketplace', () => {
+  it('has bilingual market main categories with sub-categories', async () => {
+    const mains = await ctx.db
+      .selectFrom('categories')
+      .select(['id', 'name_en', 'name_ar'])
+      .where('city_id', '=', 9)
+      .where('kind', '=', 'market')
+      .where('parent_id', 'is', null)
+      .execute();
+    expect(mains.map((m) => m.name_en)).toEqual(
+      expect.arrayContaining([
+        'Cars & Vehicles',
+        'Furniture',
+        'Baby & Kids',
+        'Phones & Electronics',
+        'Books',
+      ]),
+    );
+    for (const main of mains) {
+      expect(main.name_ar).toMatch(/^[\u0600-\u06FF\s،و]+$/);
+      const subs = await ctx.db
+        .selectFrom('categories')
+        .select('id')
+        .where('parent_id', '=', main.id)
+        .where('kind', '=', 'market')
+        .execute();
+      expect(subs.length, main.name_en).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('lists published posts in both languages, each photo with its three WebP variants and a thumbhash', async () => {
+    const res = await ctx.app.inject(api('listings?kind=product&per_page=50'));
+    expect(res.statusCode).toBe(200);
+    const { items } = res.json().data;
+    expect(items.length).toBeGreaterThanOrEqual(25);
+    expect(items.some((p: { title: string }) => /[\u0600-\u06FF]/.test(p.title))).toBe(true);
+    expect(items.some((p: { title: string }) => /^[\x20-\x7E–’]+$/.test(p.title))).toBe(true);
+    expect(items.every((p: { status: string }) => p.status === 'published')).toBe(true);
+    const camry = items.find((p: { title: string }) => p.title.includes('Toyota Camry'));
+    expect(camry.photos).toHaveLength(1);
+    const [photo] = camry.photos;
+    expect(photo.placeholder.length).toBeGreaterThan(10);
+    expect(photo.variants.map((v: { width: number }) => v.width)).toEqual([400, 800, 1600]);
+    expect(photo.variants[0].url).toMatch(/^\/media\/photos\/[0-9a-f-]{36}\/400\.webp$/);
+  });
+
+  it('gives the moderators pending posts and keeps one sold and one expired post on their pages', async () => {
+    const counts = await ctx.db
+      .selectFrom('listings')
+      .select(['status', (eb) => eb.fn.countAll<string>().as('n')])
+      .where('city_id', '=', 9)
+      .groupBy('status')
+      .execute();
+    const by = Object.fromEntries(counts.map((c) => [c.status, Number(c.n)]));
+    expect(by.pending).toBeGreaterThanOrEqual(3);
+    expect(by.sold).toBeGreaterThanOrEqual(1);
+    const ended = await ctx.db
+      .selectFrom('listings')
+      .select('id')
+      .where('city_id', '=', 9)
+      .where('status', '=', 'published')
+      .where('expires_at', '<', new Date())
+      .execute();
+    expect(ended).toHaveLength(1);
+    const page = await ctx.app.inject(api(`listings/${ended[0].id}`));
+    expect(page.json().data).toMatchObject({ status: 'expired', available: false });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
+import { insertCategoryTree } from './category-tree.ts';
 
 /**
  * The site shell's demo content for one city: general settings, the states menu, directory
@@ -106,33 +107,11 @@ export async function seedShell(db: Kysely<Database>, cityId: number) {
       ],
     },
   ];
-  for (const [position, main] of tree.entries()) {
-    const parent = await db
-      .insertInto('categories')
-      .values({
-        city_id: cityId,
-        parent_id: null,
-        kind: main.kind,
-        name_en: main.en,
-        name_ar: main.ar,
-        position,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('categories')
-      .values(
-        main.subs.map(([en, ar], i) => ({
-          city_id: cityId,
-          parent_id: parent.id,
-          kind: main.kind,
-          name_en: en,
-          name_ar: ar,
-          position: i,
-        })),
-      )
-      .execute();
-  }
+  await insertCategoryTree(
+    db,
+    cityId,
+    tree.map((main) => ({ ...main, subs: main.subs.map(([en, ar]) => ({ en, ar })) })),
+  );
 
   await db
     .insertInto('welcome_items')

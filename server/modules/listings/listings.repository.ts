@@ -438,6 +438,43 @@ export function listingsRepository(db: DB) {
         .where(sql<boolean>`(listings.search @@ ${tsq} or ${norm} <% listings.title_norm)`);
     },
 
+    /**
+     * One sitemap file's share of the listed posts of a kind (the sitemaps list what lists list):
+     * id, slug and last change, newest first on the public feed's index.
+     */
+    listForSitemap(input: { cityId: number; kind: ListingKind; limit: number; offset: number }) {
+      return db
+        .selectFrom('listings')
+        .select([
+          'listings.id',
+          'listings.slug',
+          sql<Date>`greatest(listings.updated_at, listings.published_at)`.as('lastmod'),
+        ])
+        .where(visible(null, 'listed'))
+        .where('listings.city_id', '=', input.cityId)
+        .where('listings.kind', '=', input.kind)
+        .orderBy('listings.published_at', 'desc')
+        .orderBy('listings.id', 'desc')
+        .limit(input.limit)
+        .offset(input.offset)
+        .execute();
+    },
+
+    /** How many posts of a kind are listed, and the newest change among them (the sitemap index). */
+    async sitemapSummary(input: { cityId: number; kind: ListingKind }) {
+      const row = await db
+        .selectFrom('listings')
+        .select((eb) => [
+          eb.fn.countAll<string>().as('count'),
+          sql<Date | null>`max(greatest(listings.updated_at, listings.published_at))`.as('lastmod'),
+        ])
+        .where(visible(null, 'listed'))
+        .where('listings.city_id', '=', input.cityId)
+        .where('listings.kind', '=', input.kind)
+        .executeTakeFirstOrThrow();
+      return { count: Number(row.count), lastmod: row.lastmod };
+    },
+
     /** Whether a market-type category tree holds this main category and this sub-category under it. */
     async categoryPairExists(input: { cityId: number; kind: string; mainId: number; subId: number }) {
       const row = await db

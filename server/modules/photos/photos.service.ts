@@ -22,7 +22,7 @@ type Executor = Parameters<PhotosRepository['attach']>[0];
 const unusedMs = photoLimits.unusedHours * 3_600_000;
 
 /** Variant `edge` of photo `id`: the random id makes the name unguessable (decision 090). */
-const variantKey = (id: string, width: number) => `photos/${id}/${width}.webp`;
+export const variantKey = (id: string, width: number) => `photos/${id}/${width}.webp`;
 
 /** A photo as stored: the variants hold storage keys, not URLs. */
 export interface StoredPhoto {

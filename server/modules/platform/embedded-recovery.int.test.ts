@@ -62,7 +62,7 @@ beforeAll(async () => {
   });
   const config = loadConfig(
     { NODE_ENV: 'production', LOG_LEVEL: 'silent' },
-    { PAGE_CACHE_TTL_MS: 0, API_CACHE_TTL_MS: 0, MAIL_DIR: join(dir, 'mail') },
+    { PAGE_CACHE_TTL_MS: 0, API_CACHE_TTL_MS: 0, MAIL_DIR: join(dir, 'mail'), MEDIA_DIR: join(dir, 'media') },
   );
   const database = createDatabase(server.url, 4, (error) => lostIdleClients.push(error));
   db = database.db;

@@ -1,6 +1,3 @@
-/** Web paths of blog posts and guide entries; the slug is cosmetic (ids find the record). */
-export const blogPostPath = (post: { id: number; slug: string }) =>
-  `/Show-Blog/${post.id}/${encodeURIComponent(post.slug)}`;
-export const guidePath = (guide: { id: number; slug: string }) =>
-  `/Show-User-Guide/${guide.id}/${encodeURIComponent(guide.slug)}`;
+/** Web paths of blog posts and guide entries (shared with the sitemaps) and of the blog's list pages. */
+export { blogPostPath, guidePath } from '../../../shared/content-paths.ts';
 export const blogListPath = (page: number) => (page <= 1 ? '/Blog' : `/Blog?page=${page}`);
