@@ -15,6 +15,7 @@ import { accountsRoutes } from './accounts/accounts.routes.ts';
 import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { listingsRoutes } from './listings/listings.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
+import { marketRoutes } from './market/market.routes.ts';
 
 export type TypedApp = FastifyInstance<
   import('fastify').RawServerDefault,
@@ -41,4 +42,5 @@ export const apiModules: ApiModule[] = [
   favoritesRoutes,
   listingsRoutes,
   photosRoutes,
+  marketRoutes,
 ];

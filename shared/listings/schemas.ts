@@ -56,9 +56,18 @@ export const rejectListingRequestSchema = z.strictObject({
   }),
 });
 
-/** Public lists: newest first, keyset pages; the kind's own filters come as `filter[...]`-free query keys. */
+/** The orders of a public list: newest first, or by price (posts without a price last). */
+export const listingSorts = ['newest', 'price_asc', 'price_desc'] as const;
+export type ListingSort = (typeof listingSorts)[number];
+export const listingSortSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(listingSorts, { error: 'market.validation.sortInvalid' }).default('newest'),
+);
+
+/** Public lists: keyset pages in `sort` order; the kind's own filters come as `filter[...]`-free query keys. */
 export const listListingsQuerySchema = z.looseObject({
   kind: listingKindSchema,
+  sort: listingSortSchema,
   cursor: cursorSchema.optional(),
   per_page: z.coerce
     .number({ error: 'validation.perPageInvalid' })
