@@ -3,8 +3,9 @@ import { maxId, wholeNumber } from '../params.ts';
 import { phoneSchema, textField } from '../validation.ts';
 import { requiredId } from './fields.ts';
 
-export const productPostTypes = ['sale', 'buy'] as const;
-export const productConditions = ['new', 'used'] as const;
+import { productConditions, productPostTypes } from './product.ts';
+
+export { productConditions, productPostTypes };
 
 /** The oldest and newest model year a product may state (next year's models are on sale already). */
 export const productYearRange = { min: 1900, max: new Date().getUTCFullYear() + 1 } as const;

@@ -11,6 +11,7 @@ import {
 import { type ListingKind, listingKinds } from './kinds.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
 import { listingStatuses } from './statuses.ts';
+import { type ListingSort, listingSorts } from './sorts.ts';
 import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
 
 /**
@@ -56,9 +57,7 @@ export const rejectListingRequestSchema = z.strictObject({
   }),
 });
 
-/** The orders of a public list: newest first, or by price (posts without a price last). */
-export const listingSorts = ['newest', 'price_asc', 'price_desc'] as const;
-export type ListingSort = (typeof listingSorts)[number];
+export { type ListingSort, listingSorts };
 export const listingSortSchema = z.preprocess(
   (v) => (v === '' ? undefined : v),
   z.enum(listingSorts, { error: 'market.validation.sortInvalid' }).default('newest'),

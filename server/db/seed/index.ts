@@ -3,6 +3,7 @@ import type { DB } from '../database.ts';
 import { seedShell } from './shell.ts';
 import { seedBlogAndGuides } from './blog-guides.ts';
 import { seedPages } from './pages.ts';
+import { seedMarketplace } from './marketplace.ts';
 
 /** Seeds the bilingual demo city only into an empty database. Returns whether it seeded. */
 export async function seedIfEmpty(db: DB, config: AppConfig): Promise<boolean> {
@@ -21,6 +22,7 @@ export async function seedIfEmpty(db: DB, config: AppConfig): Promise<boolean> {
     await seedShell(trx, config.CITY_ID);
     await seedBlogAndGuides(trx, config.CITY_ID);
     await seedPages(trx, config.CITY_ID);
+    await seedMarketplace(trx, config.CITY_ID);
   });
   return true;
 }
