@@ -230,6 +230,13 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       };
     },
 
+    /** Listed posts of a kind among these ids (search hits shown as cards), in the order of `ids`. */
+    async listedByIds(input: { cityId: number; kind: ListingKind; ids: number[] }) {
+      const rows = await repo.findManyVisible({ ...input, viewer: null, scope: 'listed' });
+      const byId = new Map(rows.map((row) => [row.id, present(row, null)]));
+      return input.ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** The viewer's own posts of a kind, any status (with the rejection reason). */
     async listOwn(input: { cityId: number; kind: ListingKind; viewer: NonNullable<Viewer> }) {
       const rows = await repo.listOwn({ ...input, limit: 200 });

@@ -279,3 +279,29 @@ describe('a product page through the API', () => {
     }
   });
 });
+
+describe('search: the products type', () => {
+  it('finds products by Arabic variants and keeps other types and hidden posts out', async () => {
+    const city = listCity;
+    // كنبة زاوية (a corner sofa); searched as كنبه (ه for ة) and with a hamza-less alef form
+    const sofa = await buildProduct(ctx.db, city, {
+      title: '\u0643\u0646\u0628\u0629 \u0632\u0627\u0648\u064A\u0629',
+    });
+    await buildProduct(ctx.db, city, {
+      title: '\u0643\u0646\u0628\u0629 \u0645\u0628\u0627\u0639\u0629', // كنبة مباعة (sold)
+      status: 'sold',
+    });
+    const search = async (q: string, type: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: api(`search?q=${encodeURIComponent(q)}&type=${type}`, 'ar', city),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().data.items as Array<{ type: string; id: number; url: string }>;
+    };
+    const hits = await search('\u0643\u0646\u0628\u0647', 'product'); // كنبه
+    expect(hits.map((h) => [h.type, h.id])).toEqual([['product', sofa.id]]);
+    expect(hits[0].url).toMatch(new RegExp(`^/Show-Product/${sofa.id}/`));
+    expect(await search('\u0643\u0646\u0628\u0647', 'blogs')).toEqual([]);
+  });
+});

@@ -11,6 +11,8 @@ export interface ListingCardProps {
   isLcp?: boolean;
   /** The `sizes` of the card's photo in its grid. */
   sizes?: string;
+  /** `row`: photo beside the text at every width (search results); `grid` (default): photo on top from 36rem. */
+  layout?: 'grid' | 'row';
   /** Actions on the card, e.g. the Save button. */
   children?: ReactNode;
 }
@@ -28,12 +30,13 @@ export function ListingCard({
   headingLevel = 2,
   isLcp = false,
   sizes = listingGridSizes,
+  layout = 'grid',
   children,
 }: ListingCardProps) {
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className="listing-card">
+    <article className={layout === 'row' ? 'listing-card listing-card-row' : 'listing-card'}>
       <div className="listing-card-media">
         {listing.photo ? (
           <ListingPhoto photo={listing.photo} sizes={sizes} isLcp={isLcp} />
