@@ -211,6 +211,38 @@ test('save: a guest is asked to log in; a user saves and unsaves a product', asy
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
   await page.goto('/saved-product');
   await expect(page.getByRole('link', { name: camry })).toBeVisible();
+
+  // unsave from the product page: the saved list no longer holds it
+  const lookup = page.waitForResponse((r) => r.url().includes('/actions/favorite?kind=product'));
+  await page.getByRole('link', { name: camry }).click();
+  await lookup;
+  await actions
+    .getByRole('button', { name: t(`Remove ${camry} from saved`, `إزالة ${camry} من المحفوظات`) })
+    .click();
+  await expect(actions.getByRole('button', { name: t(`Save ${camry}`, `احفظ ${camry}`) })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
+  await page.goto('/saved-product');
+  await expect(page.getByRole('link', { name: camry })).toHaveCount(0);
+});
+
+test('search: the products filter finds a product by an Arabic variant and shows it as a card', async ({
+  page,
+  t,
+}) => {
+  // كنبه (ه for ة) finds the sofa
+  await page.goto(`/search-result/${encodeURIComponent('\u0643\u0646\u0628\u0647')}/product`);
+  const filters = page.getByRole('navigation', { name: t('Show results from', 'اعرض النتائج من') });
+  await expect(filters.getByRole('link', { name: t('Products', 'المنتجات') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const results = page.getByRole('list', { name: t('Search results', 'نتائج البحث') });
+  await expect(results.getByRole('heading')).toHaveText([sofa]);
+  await expect(results.locator('article.listing-card')).toContainText('$450');
+  await filters.getByRole('link', { name: t('Blog posts', 'مقالات المدونة') }).click();
+  await expect(results.getByRole('link', { name: sofa })).toHaveCount(0);
 });
 
 test.describe('without JavaScript', () => {
