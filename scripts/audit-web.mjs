@@ -22,17 +22,19 @@ const runs = Number(process.env.LH_RUNS ?? 5);
 const langs = (process.env.AUDIT_LANGS ?? 'en,ar').split(',');
 const origin = `http://127.0.0.1:${port}`;
 
-/** Every public page type; `null` paths are found on the running site (the first blog post). */
+/** Every public page type; `null` paths are found on the running site (the first post a list links to). */
 const pageTypes = [
   { name: 'home', path: '/' },
   { name: 'blog list', path: '/Blog' },
-  { name: 'blog post', path: null },
+  { name: 'blog post', path: null, from: { list: '/Blog', prefix: '/Show-Blog/' } },
   { name: 'about', path: '/About' },
   { name: 'contact', path: '/Contact' },
   { name: 'user guide', path: '/User-Guide' },
   { name: 'login', path: '/Login' },
   { name: 'register', path: '/Register' },
   { name: 'search results', path: '/search-result/halal' },
+  { name: 'product list', path: '/market-place/products' },
+  { name: 'product page', path: null, from: { list: '/market-place/products', prefix: '/Show-Product/' } },
   // The newsletter confirm and unsubscribe pages are left out: a made-up token answers 400 (which
   // Lighthouse refuses to audit) and a real token works once.
 ];
@@ -41,10 +43,11 @@ const bars = { perf: 98, worst: 95, lcpMs: 1700, tbtMs: 80, cls: 0.02 };
 const wanted = process.env.AUDIT_PAGES?.split(',').map((s) => s.trim());
 const pages = pageTypes.filter((p) => !wanted || wanted.includes(p.name) || wanted.includes(p.path));
 
-async function firstBlogPostPath() {
-  const html = await (await fetch(`${origin}/Blog`)).text();
-  const href = /href="(\/Show-Blog\/[^"?#]+)"/.exec(html)?.[1];
-  if (!href) throw new Error('no blog post linked from /Blog');
+/** The first post a list page links to (`prefix` is the post pages' path). */
+async function firstLinkedPath({ list, prefix }) {
+  const html = await (await fetch(`${origin}${list}`)).text();
+  const href = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1];
+  if (!href) throw new Error(`no ${prefix} page linked from ${list}`);
   return href;
 }
 
@@ -172,7 +175,7 @@ const server = await startServer({ port, name: 'audit', extraEnv: { PUBLIC_URL: 
 const rows = [];
 try {
   for (const page of pages) {
-    page.path ??= await firstBlogPostPath();
+    page.path ??= await firstLinkedPath(page.from);
     for (const lang of langs) {
       const reports = [];
       for (let i = 0; i < runs; i++) {

@@ -26,6 +26,7 @@ import { sitemapsRepository } from './modules/sitemaps/sitemaps.repository.ts';
 import { createSitemapsService } from './modules/sitemaps/sitemaps.service.ts';
 import { photosRepository } from './modules/photos/photos.repository.ts';
 import { createPhotosService, unusedPhotoDeleter } from './modules/photos/photos.service.ts';
+import { createMarketService } from './modules/market/market.service.ts';
 
 export interface ServiceDeps {
   db: DB;
@@ -59,6 +60,13 @@ export function createServices(deps: ServiceDeps) {
     uploadsPerHour: deps.config.PHOTO_UPLOADS_PER_HOUR,
   });
   const listingsRepo = listingsRepository(deps.db);
+  const listings = createListingsService({
+    repo: listingsRepo,
+    ttlDays: deps.config.LISTING_TTL_DAYS,
+    postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
+    photos,
+  });
+  const categories = createCategoriesService(deps.db);
   return {
     deps,
     jobs,
@@ -68,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
     guides: createGuidesService(deps.db),
     search: createSearchService(deps.db, listingsRepo),
     settings: createSettingsService(deps.db),
-    categories: createCategoriesService(deps.db),
+    categories,
     welcome: createWelcomeService(deps.db),
     subscribers: createSubscribersService({
       db: deps.db,
@@ -81,12 +89,8 @@ export function createServices(deps: ServiceDeps) {
     home: createHomeService(deps.db),
     contact: createContactService(deps.db, accountServices.rateLimiter, jobs),
     ...accountServices,
-    listings: createListingsService({
-      repo: listingsRepo,
-      ttlDays: deps.config.LISTING_TTL_DAYS,
-      postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
-      photos,
-    }),
+    listings,
+    market: createMarketService({ listings, categories }),
     moderation: createModerationService({
       repo: moderationRepository(deps.db),
       listings: listingsRepo,

@@ -16,6 +16,7 @@ import { favoritesRoutes } from './favorites/favorites.routes.ts';
 import { listingsRoutes } from './listings/listings.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
+import { marketRoutes } from './market/market.routes.ts';
 
 export type TypedApp = FastifyInstance<
   import('fastify').RawServerDefault,
@@ -43,4 +44,5 @@ export const apiModules: ApiModule[] = [
   listingsRoutes,
   photosRoutes,
   moderationRoutes,
+  marketRoutes,
 ];

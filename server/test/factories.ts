@@ -350,6 +350,17 @@ export async function buildSession(db: DB, userId: number, expiresAt = new Date(
 // ---------------------------------------------------------------------------------------------
 // Listings: one entry per kind in `listingAttributeFixtures` (a kind without one does not compile)
 
+/** A product's attributes besides its categories. */
+const productAttributeDefaults = {
+  post_type: 'sale',
+  condition: 'used',
+  year: 2021,
+  color: 'Grey',
+  model: 'Graco Modes',
+  place: 'Dearborn',
+  phone: '+1 313 555 0101',
+};
+
 /** Valid attributes for a kind in this city, with whatever they need first (categories, …). */
 export const listingAttributeFixtures: Record<
   ListingKind,
@@ -358,17 +369,7 @@ export const listingAttributeFixtures: Record<
   async product(db, cityId) {
     const main = await buildCategory(db, cityId, { kind: 'market' });
     const sub = await buildCategory(db, cityId, { kind: 'market', parent_id: main.id });
-    return {
-      main_category_id: main.id,
-      sub_category_id: sub.id,
-      post_type: 'sale',
-      condition: 'used',
-      year: 2021,
-      color: 'Grey',
-      model: 'Graco Modes',
-      place: 'Dearborn',
-      phone: '+1 313 555 0101',
-    };
+    return { main_category_id: main.id, sub_category_id: sub.id, ...productAttributeDefaults };
   },
 };
 
@@ -407,6 +408,9 @@ export async function buildListing(
     publishedAt: Date | null;
     expiresAt: Date | null;
     rejectionReason: string | null;
+    /** The kind's attributes; valid ones from `listingAttributeFixtures` when left out. */
+    attributes: Record<string, unknown>;
+    description: string;
   }> = {},
 ) {
   const ownerId = overrides.ownerId ?? (await buildUser(db)).id;
@@ -421,10 +425,10 @@ export async function buildListing(
       owner_id: ownerId,
       status,
       title,
-      description: 'Built by a test.',
+      description: overrides.description ?? 'Built by a test.',
       price: overrides.price === null ? null : String(overrides.price ?? 75),
       slug: overrides.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      attributes: JSON.stringify(await listingAttributeFixtures[kind](db, cityId)),
+      attributes: JSON.stringify(overrides.attributes ?? (await listingAttributeFixtures[kind](db, cityId))),
       rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
       created_at: overrides.createdAt ?? new Date(),
       published_at: overrides.publishedAt !== undefined ? overrides.publishedAt : live ? new Date() : null,
@@ -457,4 +461,23 @@ export async function buildListingReport(
     })
     .returning(['id', 'reporter_id'])
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A product post (the marketplace) with the attributes a test names over valid ones; its own new
+ * main and sub-category unless `attributes` names them. Same defaults as `buildListing` otherwise.
+ */
+export async function buildProduct(
+  db: DB,
+  cityId: number,
+  options: Omit<NonNullable<Parameters<typeof buildListing>[3]>, 'attributes'> & {
+    attributes?: Record<string, unknown>;
+  } = {},
+) {
+  const { attributes = {}, ...listing } = options;
+  const base =
+    attributes.main_category_id && attributes.sub_category_id
+      ? productAttributeDefaults
+      : await listingAttributeFixtures.product(db, cityId);
+  return buildListing(db, 'product', cityId, { ...listing, attributes: { ...base, ...attributes } });
 }

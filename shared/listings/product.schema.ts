@@ -3,8 +3,9 @@ import { maxId, wholeNumber } from '../params.ts';
 import { phoneSchema, textField } from '../validation.ts';
 import { requiredId } from './fields.ts';
 
-export const productPostTypes = ['sale', 'buy'] as const;
-export const productConditions = ['new', 'used'] as const;
+import { productConditions, productPostTypes } from './product.ts';
+
+export { productConditions, productPostTypes };
 
 /** The oldest and newest model year a product may state (next year's models are on sale already). */
 export const productYearRange = { min: 1900, max: new Date().getUTCFullYear() + 1 } as const;
@@ -31,10 +32,39 @@ export const productAttributesSchema = z.strictObject({
 });
 export type ProductAttributes = z.infer<typeof productAttributesSchema>;
 
-/** The attributes a product list can be filtered by (exact matches). */
-export const productFilterSchema = z.strictObject({
-  main_category_id: wholeNumber('validation.idInvalid', 1, maxId).optional(),
-  sub_category_id: wholeNumber('validation.idInvalid', 1, maxId).optional(),
-  post_type: z.enum(productPostTypes, { error: 'validation.invalid' }).optional(),
-  condition: z.enum(productConditions, { error: 'validation.invalid' }).optional(),
-});
+/** Optional free text of a list filter: '' (an empty form field) means no filter. */
+const filterText = (max: number) =>
+  textField({ max, tooLong: 'market.validation.filterTextTooLong' }).transform((v) => v || undefined);
+/** A year in a list filter, Arabic-Indic digits accepted; '' means no filter. */
+const filterYear = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  wholeNumber('market.validation.yearInvalid', productYearRange.min, productYearRange.max).optional(),
+);
+/** A category id in a list filter; '' (the "all" option of a select) means no filter. */
+export const optionalFilterId = (key: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), wholeNumber(key, 1, maxId).optional());
+const filterEnum = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: key }).optional());
+
+/**
+ * What a product list can be filtered by (the query of GET /listings?kind=product and of the
+ * /market-place/products form): categories, post type and condition match exactly; the year is a
+ * range; colour, model and place match part of the text, in any letter case.
+ */
+export const productFilterSchema = z
+  .strictObject({
+    main_category_id: optionalFilterId('market.validation.mainCategoryInvalid'),
+    sub_category_id: optionalFilterId('market.validation.subCategoryInvalid'),
+    post_type: filterEnum(productPostTypes, 'market.validation.postTypeInvalid'),
+    condition: filterEnum(productConditions, 'market.validation.conditionInvalid'),
+    year_from: filterYear,
+    year_to: filterYear,
+    color: filterText(40),
+    model: filterText(80),
+    place: filterText(120),
+  })
+  .refine((f) => f.year_from === undefined || f.year_to === undefined || f.year_from <= f.year_to, {
+    error: 'market.validation.yearRange',
+    path: ['year_to'],
+  });
+export type ProductFilters = z.infer<typeof productFilterSchema>;

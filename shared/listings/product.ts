@@ -1,5 +1,9 @@
 import type { ListingKindDefinition } from './definition.ts';
 
+/** A product is offered (for sale) or looked for (for buy); its condition is new or used. */
+export const productPostTypes = ['sale', 'buy'] as const;
+export const productConditions = ['new', 'used'] as const;
+
 /**
  * The marketplace (product description §2 market-place routes, §3 Product). Its fields' schema is
  * `product.schema.ts`, kept apart so pages that only link to the marketplace do not load zod.

@@ -10,6 +10,7 @@ import {
 import { type ListingKind, listingKinds } from './kinds.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
 import { listingStatuses } from './statuses.ts';
+import { type ListingSort, listingSorts } from './sorts.ts';
 import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
 
 /**
@@ -47,9 +48,16 @@ export type CreateListingRequest = z.infer<typeof createListingRequestSchema>;
 export const updateListingRequestSchema = z.strictObject(ownerFields);
 export type UpdateListingRequest = z.infer<typeof updateListingRequestSchema>;
 
-/** Public lists: newest first, keyset pages; the kind's own filters come as `filter[...]`-free query keys. */
+export { type ListingSort, listingSorts };
+export const listingSortSchema = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z.enum(listingSorts, { error: 'market.validation.sortInvalid' }).default('newest'),
+);
+
+/** Public lists: keyset pages in `sort` order; the kind's own filters come as `filter[...]`-free query keys. */
 export const listListingsQuerySchema = z.looseObject({
   kind: listingKindSchema,
+  sort: listingSortSchema,
   cursor: cursorSchema.optional(),
   per_page: z.coerce
     .number({ error: 'validation.perPageInvalid' })

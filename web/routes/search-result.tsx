@@ -2,6 +2,10 @@ import { data, Form, Link, redirect, useLoaderData } from 'react-router';
 import { searchKeywordSchema } from '../../server/modules/search/search.schemas.ts';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { limits } from '../../shared/limits.ts';
+import { isListingKind, listingKinds } from '../../shared/listings/kinds.ts';
+import { toListingCard } from '../features/listings/card.server.ts';
+import { ListingCard } from '../features/listings/listing-card.tsx';
+import marketCss from '../styles/market.css?url';
 import { readingMeta } from '../lib/reading-meta.ts';
 import { pageFromUrl } from '../lib/page-number.server.ts';
 import { Pagination } from '../lib/pagination.tsx';
@@ -13,7 +17,7 @@ import blogCss from '../styles/blog.css?url';
 import type { Route } from './+types/search-result';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const handle: StylesHandle = { styles: [blogCss] };
+export const handle: StylesHandle = { styles: [blogCss, marketCss] };
 
 const types = searchTypeParams;
 
@@ -29,7 +33,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
   const page = pageFromUrl(url);
   if (page === null) throw data(null, { status: 404 });
-  const messages = messagesFor(context.lang, 'search', 'blog');
+  const messages = messagesFor(context.lang, 'search', 'blog', 'market');
   const t = createTranslator(context.lang, messages);
   const raw = params.keyword ?? '';
   const parsed = searchKeywordSchema.safeParse(raw);
@@ -41,6 +45,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         type,
         errorKey,
         result: null,
+        cards: {},
         messages,
         title: t('search.invalid'),
         description: '',
@@ -57,11 +62,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     page,
   });
   if (page > result.last_page) throw data(null, { status: 404 });
+  // listing hits show as the listing card (photo, price, place), read through the listed rule
+  const cards = new Map<string, ReturnType<typeof toListingCard>>();
+  for (const kind of listingKinds) {
+    const ids = result.items.filter((hit) => hit.type === kind).map((hit) => hit.id);
+    if (!ids.length) continue;
+    const listings = await context.services.listings.listedByIds({
+      cityId: context.config.cityId,
+      kind,
+      ids,
+    });
+    for (const listing of listings) cards.set(`${kind}-${listing.id}`, toListingCard(context.lang, listing));
+  }
   return {
     keyword,
     type,
     errorKey: null,
     result,
+    cards: Object.fromEntries(cards),
     messages,
     title: t('search.metaTitle', { keyword }),
     description: t('search.description', { keyword }),
@@ -80,7 +98,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 };
 
 export default function SearchResultPage() {
-  const { keyword, type, errorKey, result } = useLoaderData<typeof loader>();
+  const { keyword, type, errorKey, result, cards } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" className="reading-page">
@@ -136,28 +154,35 @@ export default function SearchResultPage() {
           </nav>
           {result.items.length ? (
             <ul className="search-results" aria-label={t('search.resultsLabel')}>
-              {result.items.map((item) => (
-                <li key={`${item.type}-${item.id}`} className="search-hit">
-                  {item.image ? (
-                    <img
-                      src={item.image}
-                      alt=""
-                      width={160}
-                      height={90}
-                      loading="lazy"
-                      decoding="async"
-                      className="search-hit-image"
-                    />
-                  ) : null}
-                  <div>
-                    <p className="search-hit-kind">{t(`search.kind.${item.type}`)}</p>
-                    <h2 dir="auto">
-                      <Link to={item.url}>{highlight(item.title, keyword)}</Link>
-                    </h2>
-                    <p dir="auto">{highlight(item.excerpt, keyword)}</p>
-                  </div>
-                </li>
-              ))}
+              {result.items.map((item) => {
+                const card = isListingKind(item.type) ? cards[`${item.type}-${item.id}`] : undefined;
+                return card ? (
+                  <li key={`${item.type}-${item.id}`} className="search-hit search-hit-listing">
+                    <ListingCard listing={card} layout="row" sizes="8rem" />
+                  </li>
+                ) : (
+                  <li key={`${item.type}-${item.id}`} className="search-hit">
+                    {item.image ? (
+                      <img
+                        src={item.image}
+                        alt=""
+                        width={160}
+                        height={90}
+                        loading="lazy"
+                        decoding="async"
+                        className="search-hit-image"
+                      />
+                    ) : null}
+                    <div>
+                      <p className="search-hit-kind">{t(`search.kind.${item.type}`)}</p>
+                      <h2 dir="auto">
+                        <Link to={item.url}>{highlight(item.title, keyword)}</Link>
+                      </h2>
+                      <p dir="auto">{highlight(item.excerpt, keyword)}</p>
+                    </div>
+                  </li>
+                );
+              })}
             </ul>
           ) : (
             <section className="search-empty" aria-labelledby="empty-heading">

@@ -1,42 +1,52 @@
 import type { Lang } from '../../../shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
-import { createCategoriesRepository, type DirectoryKind } from './categories.repository.ts';
+import {
+  type CategoryKind,
+  createCategoriesRepository,
+  type DirectoryKind,
+} from './categories.repository.ts';
 
-export interface SubCategory {
+export interface SubCategory<K extends CategoryKind = DirectoryKind> {
   id: number;
   name: string;
-  type: DirectoryKind;
+  type: K;
   image: string | null;
 }
-export interface MainCategory extends SubCategory {
-  sub_categories: SubCategory[];
+export interface MainCategory<K extends CategoryKind = DirectoryKind> extends SubCategory<K> {
+  sub_categories: SubCategory<K>[];
 }
 
 export function createCategoriesService(db: DB) {
   const repo = createCategoriesRepository(db);
+  /** Main categories of these kinds in their order, each with its sub-categories, named in `lang`. */
+  async function tree<K extends CategoryKind>(
+    cityId: number,
+    lang: Lang,
+    kinds: K[],
+  ): Promise<MainCategory<K>[]> {
+    const rows = await repo.listByKinds(cityId, kinds);
+    const name = (r: { name_en: string; name_ar: string }) => (lang === 'ar' ? r.name_ar : r.name_en);
+    const mains = new Map<number, MainCategory<K>>();
+    for (const r of rows) {
+      if (r.parent_id === null)
+        mains.set(r.id, { id: r.id, name: name(r), type: r.kind as K, image: r.image, sub_categories: [] });
+    }
+    for (const r of rows) {
+      if (r.parent_id === null) continue;
+      mains
+        .get(r.parent_id)
+        ?.sub_categories.push({ id: r.id, name: name(r), type: r.kind as K, image: r.image });
+    }
+    return [...mains.values()];
+  }
   return {
     /** Main categories of the given kinds (both when none is given), each with its sub-categories, for the header menus. */
-    async listMenuCategories(cityId: number, lang: Lang, type?: DirectoryKind): Promise<MainCategory[]> {
-      const rows = await repo.listByKinds(cityId, type ? [type] : ['shops', 'service']);
-      const name = (r: { name_en: string; name_ar: string }) => (lang === 'ar' ? r.name_ar : r.name_en);
-      const mains = new Map<number, MainCategory>();
-      for (const r of rows) {
-        if (r.parent_id === null)
-          mains.set(r.id, {
-            id: r.id,
-            name: name(r),
-            type: r.kind as DirectoryKind,
-            image: r.image,
-            sub_categories: [],
-          });
-      }
-      for (const r of rows) {
-        if (r.parent_id === null) continue;
-        mains
-          .get(r.parent_id)
-          ?.sub_categories.push({ id: r.id, name: name(r), type: r.kind as DirectoryKind, image: r.image });
-      }
-      return [...mains.values()];
+    listMenuCategories(cityId: number, lang: Lang, type?: DirectoryKind): Promise<MainCategory[]> {
+      return tree(cityId, lang, type ? [type] : ['shops', 'service']);
+    },
+    /** The marketplace's main categories with their sub-categories. */
+    marketCategories(cityId: number, lang: Lang): Promise<MainCategory<'market'>[]> {
+      return tree(cityId, lang, ['market']);
     },
 
     /**

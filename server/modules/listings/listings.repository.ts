@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Expression, type SqlBool, sql, type Transaction } from 'kysely';
 import type { ListingKind } from '../../../shared/listings/kinds.ts';
+import type { ListingSort } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import type { DB } from '../../db/database.ts';
 import type { Database, PublishedSnapshot } from '../../db/schema.ts';
@@ -77,6 +78,41 @@ const photosOfListing = sql<StoredPhoto[]>`coalesce((
                                     'placeholder', p.placeholder, 'variants', p.variants) order by p.position)
     from photos p where p.listing_id = listings.id), '[]'::json)`;
 
+/** Where a keyset page starts: the last row of the previous page, in the page's order. */
+export type ListingCursor = { publishedAt: Date; id: number } | { price: string | null; id: number };
+
+/**
+ * One condition on a kind's attributes (its filter schema's answer, turned into these by its
+ * server part): exact values, a numeric range, or a part of a text in any letter case.
+ */
+export type AttributeCondition =
+  | { op: 'equals'; key: string; value: string | number | boolean }
+  | { op: 'atLeast' | 'atMost'; key: string; value: number }
+  | { op: 'contains'; key: string; value: string };
+
+/** `like` wildcards in what someone typed match themselves. */
+const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** The SQL of attribute conditions: all exact values in one `@>` (the GIN index), the others one by one. */
+function attributeConditions(conditions: AttributeCondition[]) {
+  const exact: Record<string, unknown> = {};
+  const clauses = [];
+  for (const c of conditions) {
+    if (c.op === 'equals') exact[c.key] = c.value;
+    // a numeric attribute stored as a JSON number; anything else in that key is not a match
+    else if (c.op === 'atLeast' || c.op === 'atMost')
+      clauses.push(
+        sql<boolean>`(case when jsonb_typeof(listings.attributes -> ${c.key}) = 'number'
+                      then (listings.attributes ->> ${c.key})::numeric end) ${sql.raw(c.op === 'atLeast' ? '>=' : '<=')} ${c.value}`,
+      );
+    else if (c.op === 'contains')
+      clauses.push(sql<boolean>`(listings.attributes ->> ${c.key}) ilike ${`%${likeEscaped(c.value)}%`}`);
+  }
+  if (Object.keys(exact).length)
+    clauses.unshift(sql<boolean>`listings.attributes @> ${JSON.stringify(exact)}::jsonb`);
+  return clauses;
+}
+
 export type ListingRow = Awaited<ReturnType<ReturnType<typeof listingsRepository>['findById']>> & {};
 
 export interface ListingValues {
@@ -140,31 +176,55 @@ export function listingsRepository(db: DB) {
         .executeTakeFirst();
     },
 
-    /** Published posts of a kind, newest first, strictly after the cursor; exact-match attribute filters. */
+    /**
+     * Published posts of a kind in `sort` order, strictly after the cursor (keyset: no OFFSET), with
+     * a price range and the kind's attribute conditions. Each order has its index (0040, 0061); posts
+     * without a price come last in both price orders.
+     */
     listPublished(input: {
       cityId: number;
       kind: ListingKind;
       limit: number;
-      after?: { publishedAt: Date; id: number };
+      sort: ListingSort;
+      after?: ListingCursor;
       priceMin?: number | null;
       priceMax?: number | null;
-      attributes: Record<string, unknown>;
+      conditions: AttributeCondition[];
     }) {
       let query = select()
         .where(visible(null, 'listed'))
         .where('listings.city_id', '=', input.cityId)
         .where('listings.kind', '=', input.kind);
-      if (input.after)
-        query = query.where(
-          sql<boolean>`(listings.published_at, listings.id) < (${input.after.publishedAt}, ${input.after.id})`,
-        );
       if (input.priceMin != null) query = query.where('listings.price', '>=', String(input.priceMin));
       if (input.priceMax != null) query = query.where('listings.price', '<=', String(input.priceMax));
-      if (Object.keys(input.attributes).length)
-        query = query.where(sql<boolean>`listings.attributes @> ${JSON.stringify(input.attributes)}::jsonb`);
+      for (const condition of attributeConditions(input.conditions)) query = query.where(condition);
+      const after = input.after;
+      if (input.sort === 'newest') {
+        if (after && 'publishedAt' in after)
+          query = query.where(
+            sql<boolean>`(listings.published_at, listings.id) < (${after.publishedAt}, ${after.id})`,
+          );
+        return query
+          .orderBy('listings.published_at', 'desc')
+          .orderBy('listings.id', 'desc')
+          .limit(input.limit)
+          .execute();
+      }
+      // price orders: (has no price, price, id) ascending, or (has a price, price, id) descending
+      const ascending = input.sort === 'price_asc';
+      const group = ascending ? sql`(listings.price is null)` : sql`(listings.price is not null)`;
+      const amount = sql`coalesce(listings.price, 0)`;
+      if (after && 'price' in after) {
+        const afterGroup = ascending ? after.price === null : after.price !== null;
+        const key = sql`(${group}, ${amount}, listings.id)`;
+        const bound = sql`(${afterGroup}::boolean, ${after.price ?? '0'}::numeric, ${after.id}::integer)`;
+        query = query.where(ascending ? sql<boolean>`${key} > ${bound}` : sql<boolean>`${key} < ${bound}`);
+      }
+      const direction = ascending ? 'asc' : 'desc';
       return query
-        .orderBy('listings.published_at', 'desc')
-        .orderBy('listings.id', 'desc')
+        .orderBy(group, direction)
+        .orderBy(amount, direction)
+        .orderBy('listings.id', direction)
         .limit(input.limit)
         .execute();
     },

@@ -71,18 +71,19 @@ export const listingsRoutes: ApiModule = (app, services) => {
         querystring: listListingsQuerySchema,
         tags,
         summary:
-          "Published posts of a kind, newest first; keyset pages (next_cursor), price range and the kind's own filters",
+          "Published posts of a kind, newest first or by price (sort); keyset pages (next_cursor), price range and the kind's own filters (products: main_category_id, sub_category_id, post_type, condition, year_from, year_to, color, model, place)",
         response: { 200: z.object({ data: listingPageSchema }) },
       },
     },
     async (request) => {
       // what the common query does not name is the kind's own filters (checked by its schema)
-      const { kind, cursor, per_page, price_min, price_max, ...filters } = request.query;
+      const { kind, sort, cursor, per_page, price_min, price_max, ...filters } = request.query;
       return {
         data: await listings.listPublished({
           cityId: request.cityId,
           kind,
           perPage: per_page,
+          sort,
           cursor,
           priceMin: price_min,
           priceMax: price_max,

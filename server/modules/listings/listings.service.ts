@@ -5,6 +5,7 @@ import type { ListingKind } from '../../../shared/listings/kinds.ts';
 import { initialStatus, type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type {
   CreateListingRequest,
+  ListingSort,
   ListingView,
   UpdateListingRequest,
 } from '../../../shared/listings/schemas.ts';
@@ -14,7 +15,7 @@ import { serverListingKinds } from './kinds/index.ts';
 import type { ServerListingKind } from './kinds/kind.ts';
 import { canEdit, type Viewer } from './listings.policy.ts';
 import { presentListing } from './listings.presenter.ts';
-import type { ListingRow, ListingsRepository, ListingValues } from './listings.repository.ts';
+import type { ListingCursor, ListingRow, ListingsRepository, ListingValues } from './listings.repository.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
 import type { PublishedSnapshot } from '../../db/schema.ts';
 
@@ -32,17 +33,30 @@ export type ListingsService = ReturnType<typeof createListingsService>;
 
 const postingWindowHours = 24;
 
-function encodeCursor(row: ListingRow): string | null {
+/**
+ * A keyset cursor: where the page ended in its order. Newest first: `{published_at}|{id}`; by price:
+ * `p|{price or empty}|{id}`. A cursor of another order is refused like a broken one.
+ */
+function encodeCursor(row: ListingRow, sort: ListingSort): string | null {
+  if (sort !== 'newest') return Buffer.from(`p|${row.price ?? ''}|${row.id}`).toString('base64url');
   if (!row.published_at) return null;
   return Buffer.from(`${new Date(row.published_at).toISOString()}|${row.id}`).toString('base64url');
 }
 
-function decodeCursor(cursor: string): { publishedAt: Date; id: number } {
-  const [iso, rawId] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const publishedAt = new Date(iso ?? '');
-  const id = Number(rawId);
-  if (Number.isNaN(publishedAt.getTime()) || !Number.isInteger(id) || id <= 0)
-    throw new AppError('VALIDATION_FAILED', {}, [{ path: 'cursor', code: 'validation.cursorInvalid' }]);
+const badCursor = () =>
+  new AppError('VALIDATION_FAILED', {}, [{ path: 'cursor', code: 'validation.cursorInvalid' }]);
+
+function decodeCursor(cursor: string, sort: ListingSort): ListingCursor {
+  const parts = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
+  const id = Number(parts.at(-1));
+  if (!Number.isInteger(id) || id <= 0) throw badCursor();
+  if (sort !== 'newest') {
+    const [tag, price] = parts;
+    if (parts.length !== 3 || tag !== 'p' || !/^(\d{1,8}(\.\d{1,2})?)?$/.test(price ?? '')) throw badCursor();
+    return { price: price || null, id };
+  }
+  const publishedAt = new Date(parts.length === 2 ? (parts[0] ?? '') : '');
+  if (Number.isNaN(publishedAt.getTime())) throw badCursor();
   return { publishedAt, id };
 }
 
@@ -192,32 +206,47 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       return present(await requireOnPage(input.id, input.cityId, input.viewer), input.viewer);
     },
 
-    /** Published posts of a kind, newest first, by keyset pages; price range and the kind's filters. */
+    /** Published posts of a kind in `sort` order, by keyset pages; price range and the kind's filters. */
     async listPublished(input: {
       cityId: number;
       kind: ListingKind;
       perPage: number;
+      sort?: ListingSort;
       cursor?: string;
       priceMin?: number | null;
       priceMax?: number | null;
       filters: Record<string, unknown>;
     }) {
-      const parsed = kindOf(input.kind).filters.safeParse(input.filters);
+      const kind = kindOf(input.kind);
+      const sort = input.sort ?? 'newest';
+      const parsed = kind.filters.safeParse(input.filters);
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'filters'));
+      if (input.priceMin != null && input.priceMax != null && input.priceMin > input.priceMax)
+        throw new AppError('VALIDATION_FAILED', {}, [
+          { path: 'price_max', code: 'market.validation.priceRange' },
+        ]);
       const rows = await repo.listPublished({
         cityId: input.cityId,
         kind: input.kind,
         limit: input.perPage,
-        after: input.cursor ? decodeCursor(input.cursor) : undefined,
+        sort,
+        after: input.cursor ? decodeCursor(input.cursor, sort) : undefined,
         priceMin: input.priceMin,
         priceMax: input.priceMax,
-        attributes: Object.fromEntries(Object.entries(parsed.data).filter(([, v]) => v !== undefined)),
+        conditions: kind.conditions(parsed.data),
       });
       const last = rows.at(-1);
       return {
         items: rows.map((row) => present(row, null)),
-        next_cursor: last && rows.length === input.perPage ? encodeCursor(last) : null,
+        next_cursor: last && rows.length === input.perPage ? encodeCursor(last, sort) : null,
       };
+    },
+
+    /** Listed posts of a kind among these ids (search hits shown as cards), in the order of `ids`. */
+    async listedByIds(input: { cityId: number; kind: ListingKind; ids: number[] }) {
+      const rows = await repo.findManyVisible({ ...input, viewer: null, scope: 'listed' });
+      const byId = new Map(rows.map((row) => [row.id, present(row, null)]));
+      return input.ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** The viewer's own posts of a kind, any status (with the rejection reason). */

@@ -225,9 +225,10 @@ const endpoints: Record<string, Endpoint> = {
     },
   },
   'GET /listings': {
-    query: { kind: 'product', cursor: 'abc', per_page: '10', price_min: '1', price_max: '9' },
+    query: { kind: 'product', sort: 'newest', cursor: 'abc', per_page: '10', price_min: '1', price_max: '9' },
     expect: {
       kind: 'invalid',
+      sort: 'invalid',
       cursor: 'invalid',
       per_page: 'invalid',
       price_min: 'invalid',
@@ -235,6 +236,10 @@ const endpoints: Record<string, Endpoint> = {
     },
   },
   'GET /listings/{id}': { params: { id: '1' }, expect: { id: 'invalid' } },
+  'GET /filter-market': {
+    query: { main_id: '1', category_id: '2', cursor: 'abc' },
+    expect: { main_id: 'invalid', category_id: 'invalid', cursor: 'invalid' },
+  },
   'PUT /listings/{id}': {
     auth: 'verified',
     params: { id: '1' },

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { FieldIssue } from '../../../../shared/errors.ts';
 import type { ListingKindDefinition } from '../../../../shared/listings/definition.ts';
-import type { ListingsRepository } from '../listings.repository.ts';
+import type { AttributeCondition, ListingsRepository } from '../listings.repository.ts';
 
 /**
  * What the server adds to a kind's shared definition: checks that need the database (a category
@@ -11,6 +11,8 @@ export interface ServerListingKind {
   definition: ListingKindDefinition;
   attributes: z.ZodType<Record<string, unknown>>;
   filters: z.ZodType<Record<string, unknown>>;
+  /** The list filters `filters` parsed, as the repository's attribute conditions. */
+  conditions(filters: Record<string, unknown>): AttributeCondition[];
   /** Problems with valid-looking attributes (paths under `attributes.`); empty when all is well. */
   check(input: {
     repo: ListingsRepository;

@@ -1,0 +1,104 @@
+import { useEffect } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { ListingPhoto } from './listing-photo.tsx';
+import type { ListingPhotoData } from './photo-placeholder.server.ts';
+
+/** The gallery's photo slot: the page column on wide screens, the screen's width on phones. */
+const gallerySizes = '(min-width: 60rem) 38rem, 100vw';
+
+/**
+ * A post's photos: a row that swipes on touch (CSS scroll-snap), the first photo the page's LCP
+ * image. Each photo links to its full-screen view, a `:target` overlay with the largest variant, so
+ * it works without JavaScript; with it, Escape closes the view and the arrow keys move through it.
+ */
+export function ProductGallery({ photos, title }: { photos: ListingPhotoData[]; title: string }) {
+  const t = useT();
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const match = /^#photo-(\d+)$/.exec(window.location.hash);
+      if (!match) return;
+      const n = Number(match[1]);
+      const rtl = document.documentElement.dir === 'rtl';
+      if (event.key === 'Escape') window.location.hash = 'gallery';
+      else if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight') && n < photos.length)
+        window.location.hash = `photo-${n + 1}`;
+      else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft') && n > 1)
+        window.location.hash = `photo-${n - 1}`;
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [photos.length]);
+
+  if (!photos.length)
+    return (
+      <div className="product-gallery product-gallery-empty" id="gallery">
+        <span>{t('market.show.noPhotos')}</span>
+      </div>
+    );
+  const total = photos.length;
+  return (
+    <section className="product-gallery" id="gallery" aria-label={t('market.show.gallery')}>
+      <ul className="gallery-track">
+        {photos.map((photo, i) => (
+          <li key={photo.id} className="gallery-slide">
+            <a href={`#photo-${i + 1}`} aria-label={t('market.show.viewFull', { n: i + 1 })}>
+              <ListingPhoto
+                photo={photo}
+                sizes={gallerySizes}
+                isLcp={i === 0}
+                alt={i === 0 ? title : t('market.show.photoOf', { n: i + 1, total })}
+              />
+            </a>
+            {total > 1 ? (
+              <span className="gallery-counter" aria-hidden="true">
+                {i + 1} / {total}
+              </span>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {photos.map((photo, i) => {
+        const large = photo.variants.at(-1);
+        return (
+          <div
+            key={photo.id}
+            id={`photo-${i + 1}`}
+            className="gallery-lightbox"
+            role="dialog"
+            aria-label={t('market.show.photoOf', { n: i + 1, total })}
+          >
+            <a href="#gallery" className="gallery-close">
+              <span aria-hidden="true">×</span>
+              <span className="visually-hidden">{t('market.show.closeFull')}</span>
+            </a>
+            {/* lazy inside a hidden overlay: fetched only when the overlay is opened */}
+            <img
+              src={large?.url}
+              width={large?.width}
+              height={large?.height}
+              alt={t('market.show.photoOf', { n: i + 1, total })}
+              loading="lazy"
+              decoding="async"
+            />
+            {i > 0 ? (
+              <a href={`#photo-${i}`} className="gallery-step gallery-prev">
+                <span className="arrow" aria-hidden="true">
+                  ‹
+                </span>
+                <span className="visually-hidden">{t('market.show.photoOf', { n: i, total })}</span>
+              </a>
+            ) : null}
+            {i < total - 1 ? (
+              <a href={`#photo-${i + 2}`} className="gallery-step gallery-next">
+                <span className="arrow" aria-hidden="true">
+                  ›
+                </span>
+                <span className="visually-hidden">{t('market.show.photoOf', { n: i + 2, total })}</span>
+              </a>
+            ) : null}
+          </div>
+        );
+      })}
+    </section>
+  );
+}

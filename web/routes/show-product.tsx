@@ -1,0 +1,234 @@
+import { data, Link, redirect, useLoaderData } from 'react-router';
+import { createTranslator } from '../../shared/i18n/format.ts';
+import { SaveButton } from '../features/favorites/save-button.tsx';
+import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
+import { toListingCard } from '../features/listings/card.server.ts';
+import { ListingCard } from '../features/listings/listing-card.tsx';
+import { marketHomePath, productsPath, subCategoryPath } from '../features/listings/paths.ts';
+import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
+import { formatPrice } from '../features/listings/price.ts';
+import { ProductGallery } from '../features/listings/product-gallery.tsx';
+import { productJsonLd } from '../features/listings/product-json-ld.ts';
+import { ShareMenu } from '../features/listings/share-menu.tsx';
+import { formatPostDate } from '../lib/format-date.ts';
+import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
+import { useT } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/messages.server.ts';
+import { readingMeta } from '../lib/reading-meta.ts';
+import marketCss from '../styles/market.css?url';
+import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/show-product';
+
+export const handle: StylesHandle = { styles: [marketCss] };
+
+const similarCount = 4;
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cityId = context.config.cityId;
+  // the service applies the one visibility rule: pending and rejected posts only for owner and moderators
+  const listing = await loadDetailOr404(params.id, (id) =>
+    context.services.listings.get({ id, cityId, viewer: context.user }),
+  );
+  if (listing.kind !== 'product') throw data(null, { status: 404 });
+  // the id alone finds the post; any other address of it moves to the one with its real slug
+  if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
+    throw redirect(`${listing.url}${url.search}`, 301);
+
+  const attributes = listing.attributes;
+  const subId = Number(attributes.sub_category_id);
+  const [categories, similar] = await Promise.all([
+    context.services.categories.marketCategories(cityId, context.lang),
+    context.services.listings.listPublished({
+      cityId,
+      kind: 'product',
+      perPage: similarCount + 1,
+      filters: { sub_category_id: subId },
+    }),
+  ]);
+  const main = categories.find((c) => c.id === Number(attributes.main_category_id));
+  const sub = main?.sub_categories.find((s) => s.id === subId);
+  const messages = messagesFor(context.lang, 'market', 'favorites');
+  const t = createTranslator(context.lang, messages);
+  const origin = context.config.publicUrl;
+  const pageUrl = new URL(listing.url, origin).toString();
+  const phone = text(attributes.phone);
+  // the phone number is in the page only once asked for (a link, so it works without JavaScript)
+  const showPhone = url.searchParams.get('phone') === '1';
+  const postType = text(attributes.post_type);
+  const condition = text(attributes.condition);
+  return {
+    messages,
+    product: {
+      id: listing.id,
+      title: listing.title,
+      description: listing.description,
+      status: listing.status,
+      available: listing.available,
+      url: listing.url,
+      price_label: listing.price === null ? null : formatPrice(context.lang, listing.price),
+      photos: listing.photos.map((photo, i) => withPlaceholder(photo, i === 0)),
+      published_at: listing.published_at,
+      published_label: listing.published_at ? formatPostDate(context.lang, listing.published_at) : null,
+      main: main ? { id: main.id, name: main.name } : null,
+      sub: sub ? { id: sub.id, name: sub.name } : null,
+      post_type: postType === 'sale' || postType === 'buy' ? postType : null,
+      condition: condition === 'new' || condition === 'used' ? condition : null,
+      year: typeof attributes.year === 'number' ? attributes.year : null,
+      color: text(attributes.color),
+      model: text(attributes.model),
+      place: text(attributes.place),
+    },
+    phone: showPhone ? phone : null,
+    hasPhone: Boolean(phone),
+    pageUrl,
+    similar: similar.items
+      .filter((item) => item.id !== listing.id)
+      .slice(0, similarCount)
+      .map((item) => toListingCard(context.lang, item)),
+    jsonLd: productJsonLd(listing, { pageUrl, origin, category: sub?.name ?? main?.name ?? null }),
+    title: listing.title,
+    description:
+      listing.description ||
+      [
+        listing.title,
+        listing.price === null ? null : formatPrice(context.lang, listing.price),
+        text(attributes.place),
+      ]
+        .filter(Boolean)
+        .join(' · '),
+    noindex: showPhone || !['published', 'sold', 'closed', 'expired'].includes(listing.status),
+    t: { unavailable: t('market.show.unavailable') },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  if (!d) return [];
+  const tags = readingMeta(matches, { title: d.title, description: d.description, path: d.product.url });
+  return [
+    ...tags,
+    { 'script:ld+json': d.jsonLd },
+    ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+  ];
+};
+
+/** A product's page: photos, price, details, the seller's contact, share, save and similar items. */
+export default function ShowProductPage() {
+  const { product, phone, hasPhone, pageUrl, similar } = useLoaderData<typeof loader>();
+  const t = useT();
+  const trail: Array<{ to: string; label: string }> = [{ to: marketHomePath, label: t('market.title') }];
+  if (product.main) trail.push({ to: subCategoryPath(product.main.id), label: product.main.name });
+  if (product.main && product.sub)
+    trail.push({
+      to: productsPath({ main_category_id: product.main.id, sub_category_id: product.sub.id }),
+      label: product.sub.name,
+    });
+  trail.push({ to: product.url, label: product.title });
+  const details: Array<[string, string | number | null]> = [
+    ['mainCategory', product.main?.name ?? null],
+    ['subCategory', product.sub?.name ?? null],
+    ['postType', product.post_type ? t(`market.postType.${product.post_type}`) : null],
+    ['condition', product.condition ? t(`market.condition.${product.condition}`) : null],
+    ['year', product.year],
+    ['color', product.color],
+    ['model', product.model],
+    ['place', product.place],
+  ];
+  return (
+    <main id="main" className="market-page product-page">
+      <MarketBreadcrumb trail={trail} />
+      {product.status === 'pending' || product.status === 'rejected' ? (
+        <p className="alert alert-warning">{t(`market.show.${product.status}`)}</p>
+      ) : null}
+      {!product.available ? (
+        <div className="alert alert-warning product-unavailable" role="status">
+          <p>
+            <strong>{t('market.show.unavailable')}</strong>
+          </p>
+          <p>{t('market.show.unavailableBody')}</p>
+        </div>
+      ) : null}
+      <div className="product-layout">
+        <ProductGallery photos={product.photos} title={product.title} />
+        <div className="product-summary">
+          <h1 dir="auto">{product.title}</h1>
+          <p className="product-price">
+            {product.price_label ? <bdi>{product.price_label}</bdi> : t('market.card.noPrice')}
+          </p>
+          <div className="product-actions">
+            <SaveButton kind="product" id={product.id} title={product.title} />
+            <ShareMenu url={pageUrl} title={product.title} />
+            {/* REPORT CONTROL — the lead places the report form here
+                (web/features/listings/report-form.tsx, built by another helper) */}
+          </div>
+          <section id="contact" className="product-contact" aria-labelledby="contact-heading">
+            <h2 id="contact-heading">{t('market.show.seller')}</h2>
+            {phone ? (
+              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary product-phone">
+                {t('market.show.call', { phone: `\u2066${phone}\u2069` })}
+              </a>
+            ) : hasPhone ? (
+              <Link
+                to="?phone=1#contact"
+                replace
+                preventScrollReset
+                rel="nofollow"
+                className="btn btn-primary"
+              >
+                {t('market.show.showPhone')}
+              </Link>
+            ) : (
+              <p>{t('market.show.noPhone')}</p>
+            )}
+          </section>
+        </div>
+      </div>
+      <section className="product-details" aria-labelledby="details-heading">
+        <h2 id="details-heading">{t('market.show.details')}</h2>
+        <dl>
+          {details
+            .filter(([, value]) => value !== null)
+            .map(([key, value]) => (
+              <div key={key}>
+                <dt>{t(`market.show.${key}`)}</dt>
+                <dd>
+                  <bdi>{value}</bdi>
+                </dd>
+              </div>
+            ))}
+          {product.published_at && product.published_label ? (
+            <div>
+              <dt>{t('market.show.posted')}</dt>
+              <dd>
+                <time dateTime={product.published_at}>{product.published_label}</time>
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+      </section>
+      <section className="product-description" aria-labelledby="description-heading">
+        <h2 id="description-heading">{t('market.show.descriptionTitle')}</h2>
+        {product.description ? (
+          <p dir="auto">{product.description}</p>
+        ) : (
+          <p className="muted">{t('market.show.noDescription')}</p>
+        )}
+      </section>
+      {similar.length ? (
+        <section className="product-similar" aria-labelledby="similar-heading">
+          <h2 id="similar-heading">{t('market.show.similar')}</h2>
+          <ul className="listing-grid">
+            {similar.map((item) => (
+              <li key={item.id}>
+                <ListingCard listing={item} headingLevel={3}>
+                  <SaveButton kind="product" id={item.id} title={item.title} />
+                </ListingCard>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </main>
+  );
+}
