@@ -14,12 +14,13 @@ import { formatPostDate } from '../lib/format-date.ts';
 import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
+import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/show-product';
 
-export const handle: StylesHandle = { styles: [marketCss] };
+export const handle: StylesHandle = { styles: [marketCss, reportFormStyles] };
 
 const similarCount = 4;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -49,7 +50,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const main = categories.find((c) => c.id === Number(attributes.main_category_id));
   const sub = main?.sub_categories.find((s) => s.id === subId);
-  const messages = messagesFor(context.lang, 'market', 'favorites');
+  const messages = messagesFor(context.lang, 'market', 'favorites', 'moderation');
   const t = createTranslator(context.lang, messages);
   const origin = context.config.publicUrl;
   const pageUrl = new URL(listing.url, origin).toString();
@@ -62,6 +63,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     messages,
     product: {
       id: listing.id,
+      // the author does not report their own post (the API refuses it too)
+      is_owner: listing.is_owner,
       title: listing.title,
       description: listing.description,
       status: listing.status,
@@ -159,8 +162,7 @@ export default function ShowProductPage() {
           <div className="product-actions">
             <SaveButton kind="product" id={product.id} title={product.title} />
             <ShareMenu url={pageUrl} title={product.title} />
-            {/* REPORT CONTROL — the lead places the report form here
-                (web/features/listings/report-form.tsx, built by another helper) */}
+            {product.is_owner ? null : <ReportForm listingId={product.id} returnTo={product.url} />}
           </div>
           <section id="contact" className="product-contact" aria-labelledby="contact-heading">
             <h2 id="contact-heading">{t('market.show.seller')}</h2>
