@@ -1,10 +1,9 @@
 import { Link, useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { productKind } from '../../shared/listings/product.ts';
-import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
-import { ListingCard } from '../features/listings/listing-card.tsx';
+import { ListingGrid } from '../features/listings/listing-grid.tsx';
 import { marketHomePath, productsListPath, subCategoryPath } from '../features/listings/paths.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
@@ -86,15 +85,7 @@ export default function MarketPlacePage() {
               </span>
             </Link>
           </div>
-          <ul className="listing-grid">
-            {newest.map((item) => (
-              <li key={item.id}>
-                <ListingCard listing={item} headingLevel={3}>
-                  <SaveButton kind="product" id={item.id} title={item.title} />
-                </ListingCard>
-              </li>
-            ))}
-          </ul>
+          <ListingGrid items={newest} />
         </section>
       ) : null}
     </main>

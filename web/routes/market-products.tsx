@@ -3,10 +3,9 @@ import { Form, Link, useLoaderData, useLocation } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { productConditions, productPostTypes } from '../../shared/listings/product.ts';
 import { listingSorts } from '../../shared/listings/sorts.ts';
-import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
-import { ListingCard } from '../features/listings/listing-card.tsx';
+import { ListingGrid } from '../features/listings/listing-grid.tsx';
 import {
   marketHomePath,
   productFilterFields,
@@ -92,15 +91,12 @@ export default function MarketProductsPage() {
       {/* keyed by the address: a new search resets the fields to what the page now shows */}
       <ProductFilters key={location.search} activeFilters={activeFilters} />
       {items.length ? (
-        <ul className="listing-grid" aria-label={t('market.products.listLabel')}>
-          {items.map((item, i) => (
-            <li key={item.id}>
-              <ListingCard listing={item} isLcp={i === 0 && !firstPath}>
-                <SaveButton kind="product" id={item.id} title={item.title} />
-              </ListingCard>
-            </li>
-          ))}
-        </ul>
+        <ListingGrid
+          items={items}
+          headingLevel={2}
+          lcpFirst={!firstPath}
+          label={t('market.products.listLabel')}
+        />
       ) : (
         <section className="empty-state market-empty" aria-labelledby="empty-heading">
           <h2 id="empty-heading">{t('market.products.emptyTitle')}</h2>

@@ -1,9 +1,9 @@
 import { data, Link, redirect, useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
+import { createTranslator } from '../../shared/i18n/format.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
-import { ListingCard } from '../features/listings/listing-card.tsx';
+import { ListingGrid } from '../features/listings/listing-grid.tsx';
 import { marketHomePath, productsPath, subCategoryPath } from '../features/listings/paths.ts';
 import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
 import { formatPrice } from '../features/listings/price.ts';
@@ -220,15 +220,7 @@ export default function ShowProductPage() {
       {similar.length ? (
         <section className="product-similar" aria-labelledby="similar-heading">
           <h2 id="similar-heading">{t('market.show.similar')}</h2>
-          <ul className="listing-grid">
-            {similar.map((item) => (
-              <li key={item.id}>
-                <ListingCard listing={item} headingLevel={3}>
-                  <SaveButton kind="product" id={item.id} title={item.title} />
-                </ListingCard>
-              </li>
-            ))}
-          </ul>
+          <ListingGrid items={similar} />
         </section>
       ) : null}
     </main>
