@@ -76,20 +76,7 @@ export const listingsRoutes: ApiModule = (app, services) => {
       },
     },
     async (request) => {
-      // what the common query does not name is the kind's own filters (checked by its schema)
-      const { kind, sort, cursor, per_page, price_min, price_max, ...filters } = request.query;
-      return {
-        data: await listings.listPublished({
-          cityId: request.cityId,
-          kind,
-          perPage: per_page,
-          sort,
-          cursor,
-          priceMin: price_min,
-          priceMax: price_max,
-          filters,
-        }),
-      };
+      return { data: await listings.listPublishedQuery(request.cityId, request.query) };
     },
   );
 

@@ -5,6 +5,7 @@ import type { ListingKind } from '../../../shared/listings/kinds.ts';
 import { initialStatus, type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type {
   CreateListingRequest,
+  ListListingsQuery,
   ListingSort,
   ListingView,
   UpdateListingRequest,
@@ -139,6 +140,42 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
     return present(await requireOnPage(id, cityId, viewer), viewer);
   }
 
+  /** Published posts of a kind in `sort` order, by keyset pages; price range and the kind's filters. */
+  async function listPublished(input: {
+    cityId: number;
+    kind: ListingKind;
+    perPage: number;
+    sort?: ListingSort;
+    cursor?: string;
+    priceMin?: number | null;
+    priceMax?: number | null;
+    filters: Record<string, unknown>;
+  }) {
+    const kind = kindOf(input.kind);
+    const sort = input.sort ?? 'newest';
+    const parsed = kind.filters.safeParse(input.filters);
+    if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'filters'));
+    if (input.priceMin != null && input.priceMax != null && input.priceMin > input.priceMax)
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { path: 'price_max', code: 'market.validation.priceRange' },
+      ]);
+    const rows = await repo.listPublished({
+      cityId: input.cityId,
+      kind: input.kind,
+      limit: input.perPage,
+      sort,
+      after: input.cursor ? decodeCursor(input.cursor, sort) : undefined,
+      priceMin: input.priceMin,
+      priceMax: input.priceMax,
+      conditions: kind.conditions(parsed.data),
+    });
+    const last = rows.at(-1);
+    return {
+      items: rows.map((row) => present(row, null)),
+      next_cursor: last && rows.length === input.perPage ? encodeCursor(last, sort) : null,
+    };
+  }
+
   return {
     /**
      * Creates a post for a verified author (the route checks verification): pending, or published at
@@ -206,41 +243,25 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       return present(await requireOnPage(input.id, input.cityId, input.viewer), input.viewer);
     },
 
-    /** Published posts of a kind in `sort` order, by keyset pages; price range and the kind's filters. */
-    async listPublished(input: {
-      cityId: number;
-      kind: ListingKind;
-      perPage: number;
-      sort?: ListingSort;
-      cursor?: string;
-      priceMin?: number | null;
-      priceMax?: number | null;
-      filters: Record<string, unknown>;
-    }) {
-      const kind = kindOf(input.kind);
-      const sort = input.sort ?? 'newest';
-      const parsed = kind.filters.safeParse(input.filters);
-      if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'filters'));
-      if (input.priceMin != null && input.priceMax != null && input.priceMin > input.priceMax)
-        throw new AppError('VALIDATION_FAILED', {}, [
-          { path: 'price_max', code: 'market.validation.priceRange' },
-        ]);
-      const rows = await repo.listPublished({
-        cityId: input.cityId,
-        kind: input.kind,
-        limit: input.perPage,
+    /**
+     * A public list as its query names it (`GET listings`, the product list page): the common keys,
+     * and the rest as the kind's own filters (checked by its schema).
+     */
+    listPublishedQuery(cityId: number, query: ListListingsQuery) {
+      const { kind, sort, cursor, per_page, price_min, price_max, ...filters } = query;
+      return listPublished({
+        cityId,
+        kind,
+        perPage: per_page,
         sort,
-        after: input.cursor ? decodeCursor(input.cursor, sort) : undefined,
-        priceMin: input.priceMin,
-        priceMax: input.priceMax,
-        conditions: kind.conditions(parsed.data),
+        cursor,
+        priceMin: price_min,
+        priceMax: price_max,
+        filters,
       });
-      const last = rows.at(-1);
-      return {
-        items: rows.map((row) => present(row, null)),
-        next_cursor: last && rows.length === input.perPage ? encodeCursor(last, sort) : null,
-      };
     },
+
+    listPublished,
 
     /** Listed posts of a kind among these ids (search hits shown as cards), in the order of `ids`. */
     async listedByIds(input: { cityId: number; kind: ListingKind; ids: number[] }) {

@@ -30,18 +30,8 @@ async function attempt(context: WebLoadContext, query: ProductQuery, perPage: nu
       ok: false,
       issues: parsed.error.issues.map((i) => ({ path: i.path.join('.'), code: issueKey(i.message) })),
     };
-  const { kind, sort, cursor, per_page, price_min, price_max, ...filters } = parsed.data;
   try {
-    const page = await context.services.listings.listPublished({
-      cityId: context.config.cityId,
-      kind,
-      perPage: per_page,
-      sort,
-      cursor,
-      priceMin: price_min,
-      priceMax: price_max,
-      filters,
-    });
+    const page = await context.services.listings.listPublishedQuery(context.config.cityId, parsed.data);
     return { ok: true, page };
   } catch (error) {
     if (isValidationError(error)) return { ok: false, issues: error.issues };
