@@ -6,6 +6,7 @@ import { expect, test } from './fixtures.ts';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailApi = `http://127.0.0.1:${port + 3}/mail`;
 const formPath = '/market-place/new-product';
+const moderatorApi = `http://127.0.0.1:${port + 4}/market/moderator`;
 type T = (en: string, ar: string) => string;
 
 const randomIp = () => {
@@ -67,7 +68,7 @@ async function fillProduct(page: Page, t: T, title: string) {
   await page.getByLabel(t('Title', 'العنوان'), { exact: true }).fill(title);
   await page
     .getByLabel(t('Main category', 'الفئة الرئيسية'))
-    .selectOption({ label: t('Baby and kids', 'الأطفال والرضع') });
+    .selectOption({ label: t('Baby & Kids', 'مستلزمات الأطفال') });
   await page.getByLabel(t('Sub category', 'الفئة الفرعية')).selectOption({ label: t('Toys', 'ألعاب') });
   await page.getByLabel(t('For sale', 'للبيع')).check();
   await page.getByLabel(t('Used', 'مستعمل')).check();
@@ -205,6 +206,86 @@ test('the owner edits a post from My products (it stays waiting for approval) an
   await page.getByRole('button', { name: t('Yes, delete it', 'نعم، احذفه') }).click();
   await expect(page.getByText(t('Your post has been deleted.', 'تم حذف إعلانك.'))).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: edited })).toHaveCount(0);
+});
+
+/**
+ * A product the user posted through the form and a moderator (from scripts/e2e-fixtures.ts)
+ * approved through the API, as the moderation console does: published, on My products.
+ */
+async function publishedProduct(page: Page, context: BrowserContext, request: APIRequestContext, t: T) {
+  const { token } = await verifiedUser(request, context);
+  await page.goto(formPath);
+  const title = `Rocking horse ${randomBytes(3).toString('hex')}`;
+  await fillProduct(page, t, title);
+  await page.getByLabel(t('Add photos', 'أضف صوراً')).setInputFiles([await photoFile('horse.jpg', 320, 240)]);
+  await expect(photoIds(page)).toHaveValue(new RegExp(`^${uuid}$`));
+  await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+  await expect(page).toHaveURL(/\/my-product\?done=posted$/);
+
+  const own = await request.get('/api/v1/en/9/profile/posts?kind=product', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [post] = (await own.json()).data as Array<{ id: number; title: string; url: string }>;
+  expect(post.title).toBe(title);
+  const made = await request.post(moderatorApi);
+  expect(made.status(), await made.text()).toBe(200);
+  const { moderator } = (await made.json()) as { moderator: { token: string } };
+  const approved = await request.post(`/api/v1/en/9/moderation/listings/${post.id}/approve`, {
+    headers: { authorization: `Bearer ${moderator.token}`, 'x-forwarded-for': randomIp() },
+  });
+  expect(approved.status(), await approved.text()).toBe(200);
+
+  await page.goto('/my-product');
+  const item = page.getByRole('listitem').filter({ hasText: title });
+  await expect(item.getByText(t('Published', 'منشور'), { exact: true })).toBeVisible();
+  return { id: post.id, title, item };
+}
+
+test('editing a published post sends it back to review: Waiting for approval again', async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  const { title } = await publishedProduct(page, context, request, t);
+  await page.getByRole('link', { name: t(`Edit ${title}`, `تعديل ${title}`) }).click();
+  const edited = `${title} with saddle`;
+  await page.getByLabel(t('Title', 'العنوان'), { exact: true }).fill(edited);
+  await page.getByRole('button', { name: t('Save changes', 'احفظ التعديلات') }).click();
+  await expect(
+    page.getByText(
+      t(
+        'Your changes have been saved. Your post is Waiting for approval again until our team checks it.',
+        'تم حفظ تعديلاتك. عاد إعلانك إلى «بانتظار الموافقة» حتى يراجعه فريقنا.',
+      ),
+    ),
+  ).toBeVisible();
+  const item = page.getByRole('listitem').filter({ hasText: edited });
+  await expect(item.getByText(t('Waiting for approval', 'بانتظار الموافقة'), { exact: true })).toBeVisible();
+  await expect(item.getByText(t('Published', 'منشور'), { exact: true })).toHaveCount(0);
+});
+
+test('marking a published post sold: My products shows Sold and its page says no longer available', async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  const { id, title, item } = await publishedProduct(page, context, request, t);
+  await item.getByRole('button', { name: t('Mark as sold', 'تحديد كمُباع') }).click();
+  await expect(
+    page.getByText(t('Your post is marked as sold.', 'سُجّل إعلانك بحالة «تم البيع».')),
+  ).toBeVisible();
+  const sold = page.getByRole('listitem').filter({ hasText: title });
+  await expect(sold.getByText(t('Sold', 'تم البيع'), { exact: true })).toBeVisible();
+  await expect(sold.getByRole('button', { name: t('Mark as sold', 'تحديد كمُباع') })).toHaveCount(0);
+
+  await sold.getByRole('link', { name: title, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/Show-Product/${id}/`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(
+    page.getByText(t('This item is no longer available', 'هذا المنتج لم يعد متاحًا')).first(),
+  ).toBeVisible();
 });
 
 test('a guest is asked to log in first, with the way back to the form', async ({ page, t }) => {

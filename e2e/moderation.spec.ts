@@ -94,10 +94,11 @@ test('a moderator approves one post and rejects another with a reason; the autho
   await page.goto('/my-product');
   const mine = page.locator('.account-item');
   await expect(mine.filter({ hasText: approved.title })).toContainText(t('Published', 'منشور'));
+  // the moderator's words sit in a bidi isolate (FSI … PDI) inside the sentence of either language
   await expect(mine.filter({ hasText: rejected.title })).toContainText(
     t(
-      'Rejected: Missing or unclear photos — Add a photo of the label.',
-      'سبب الرفض: الصور ناقصة أو غير واضحة — أضف صورة للملصق.',
+      'Rejected: \u2068Missing or unclear photos — Add a photo of the label.\u2069',
+      'سبب الرفض: \u2068الصور ناقصة أو غير واضحة — أضف صورة للملصق.\u2069',
     ),
   );
 });

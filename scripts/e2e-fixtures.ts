@@ -3,14 +3,120 @@
 // server's own database and answers who and what was made. Loopback only; the e2e server only.
 import { createServer } from 'node:http';
 import { createDatabase } from '../server/db/database.ts';
-import { buildListing, buildUser, testPassword, uniqueTag } from '../server/test/factories.ts';
+import { listingSlug } from '../shared/listings/slug.ts';
+import {
+  buildCategory,
+  buildListing,
+  buildProduct,
+  buildUser,
+  testPassword,
+  uniqueTag,
+} from '../server/test/factories.ts';
+
+type FixtureDb = ReturnType<typeof createDatabase>['db'];
+const cityId = 9;
+
+const who = (u: { email: string; token: string }) => ({
+  email: u.email,
+  password: testPassword,
+  token: u.token,
+});
+
+/**
+ * The marketplace browser specs' own posts (POST /market): fresh categories named with this call's
+ * tag, so a list, a filter or the similar items hold exactly these posts whatever the demo seed and
+ * the other project's calls put in the city. Titles carry the tag; slugs are the app's own.
+ */
+async function buildMarketScenario(db: FixtureDb, lang: 'en' | 'ar') {
+  const tag = uniqueTag();
+  // an Arabic word of this call only, for the search by an Arabic spelling variant (ة/ه)
+  const letters = 'بتثجحخدذرزسشصضطظعغفقكلمنو';
+  const arTag = Array.from({ length: 7 }, () => letters[Math.floor(Math.random() * letters.length)]).join('');
+  const author = await buildUser(db, { name: 'Sami Author', lang });
+  const user = await buildUser(db, { name: 'Ulla User', lang });
+  const category = async (en: string, ar: string, subEn: string, subAr: string) => {
+    const main = await buildCategory(db, cityId, {
+      kind: 'market',
+      name_en: `${en} ${tag}`,
+      name_ar: `${ar} ${tag}`,
+    });
+    const sub = await buildCategory(db, cityId, {
+      kind: 'market',
+      parent_id: main.id,
+      name_en: `${subEn} ${tag}`,
+      name_ar: `${subAr} ${tag}`,
+    });
+    return {
+      mainId: main.id,
+      subId: sub.id,
+      main: { en: `${en} ${tag}`, ar: `${ar} ${tag}` },
+      sub: { en: `${subEn} ${tag}`, ar: `${subAr} ${tag}` },
+    };
+  };
+  const vehicles = await category('Vehicles', 'مركبات', 'Family cars', 'سيارات عائلية');
+  const baby = await category('Baby gear', 'مستلزمات رضع', 'Travel', 'تنقل الرضع');
+  const living = await category('Living room', 'غرفة الجلوس', 'Sofas', 'كنب');
+  const hourAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
+  const product = async (
+    where: { mainId: number; subId: number },
+    title: string,
+    price: number,
+    hoursAgo: number,
+    extra: { status?: 'sold'; description?: string; attributes?: Record<string, unknown> } = {},
+  ) => {
+    const { attributes = {}, ...rest } = extra;
+    const post = await buildProduct(db, cityId, {
+      ownerId: author.id,
+      title,
+      slug: listingSlug(title),
+      price,
+      createdAt: hourAgo(hoursAgo),
+      publishedAt: hourAgo(hoursAgo),
+      ...rest,
+      attributes: { main_category_id: where.mainId, sub_category_id: where.subId, ...attributes },
+    });
+    return { id: post.id, title, slug: listingSlug(title) };
+  };
+  const posts = {
+    camry: await product(vehicles, `Toyota Camry 2015 ${tag}`, 9500, 1, {
+      description: 'Regular service at the dealer, new tyres last spring.',
+      attributes: { year: 2015, model: 'Camry LE', phone: '+1 313 555 0147', condition: 'used' },
+    }),
+    odyssey: await product(vehicles, `Honda Odyssey 2019 ${tag}`, 24_500, 2, {
+      attributes: { year: 2019, model: 'Odyssey EX', condition: 'used' },
+    }),
+    carSeat: await product(baby, `Graco car seat ${tag}`, 180, 3, { attributes: { condition: 'new' } }),
+    monitor: await product(baby, `Baby monitor ${tag}`, 40, 4, { attributes: { condition: 'used' } }),
+    sold: await product(baby, `Chicco stroller ${tag}`, 120, 5, { status: 'sold' }),
+    sofa: await product(living, `كنبة ${arTag}ة بحالة ممتازة`, 450, 6),
+  };
+  return {
+    author: who(author),
+    user: who(user),
+    categories: { vehicles, baby, living },
+    posts,
+    // the sofa's words with ه for ة, as people type them
+    sofaQuery: `كنبه ${arTag}ه`,
+  };
+}
+
+/** A moderator and nothing else (POST /market/moderator): the posting spec publishes its own post. */
+async function buildMarketModerator(db: FixtureDb, lang: 'en' | 'ar') {
+  return { moderator: who(await buildUser(db, { role: 'moderator', name: 'Mona Moderator', lang })) };
+}
+
+const marketRoutes: Record<string, ((db: FixtureDb, lang: 'en' | 'ar') => Promise<unknown>) | undefined> = {
+  '/market': buildMarketScenario,
+  '/market/moderator': buildMarketModerator,
+};
 
 export function startFixtureServer(port: number, databaseUrl: () => string) {
   let db: ReturnType<typeof createDatabase>['db'] | null = null;
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const lang = url.searchParams.get('lang') === 'ar' ? 'ar' : 'en';
-    if (req.method !== 'POST' || url.pathname !== '/moderation') {
+    const marketRoute = req.method === 'POST' ? marketRoutes[url.pathname] : undefined;
+    if (req.method !== 'POST' || (url.pathname !== '/moderation' && !marketRoute)) {
       res.statusCode = 404;
       res.end();
       return;
@@ -18,6 +124,7 @@ export function startFixtureServer(port: number, databaseUrl: () => string) {
     db ??= createDatabase(databaseUrl(), 2).db;
     const made = db;
     void (async () => {
+      if (marketRoute) return marketRoute(made, lang);
       const moderator = await buildUser(made, { role: 'moderator', name: 'Mona Moderator', lang });
       const user = await buildUser(made, { name: 'Ulla User', lang });
       const author = await buildUser(made, { name: lang === 'ar' ? 'سامي الناشر' : 'Sami Author', lang });
@@ -34,11 +141,6 @@ export function startFixtureServer(port: number, databaseUrl: () => string) {
         });
         posts.push({ id: post.id, title });
       }
-      const who = (u: { email: string; token: string }) => ({
-        email: u.email,
-        password: testPassword,
-        token: u.token,
-      });
       return { moderator: who(moderator), user: who(user), author: who(author), posts };
     })().then(
       (body) => {
