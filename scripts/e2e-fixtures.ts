@@ -115,6 +115,11 @@ export function startFixtureServer(port: number, databaseUrl: () => string) {
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     const lang = url.searchParams.get('lang') === 'ar' ? 'ar' : 'en';
+    if (req.method === 'POST' && url.pathname === '/journey-people') {
+      db ??= createDatabase(databaseUrl(), 2).db;
+      answer(res, journeyPeople(db, lang));
+      return;
+    }
     const marketRoute = req.method === 'POST' ? marketRoutes[url.pathname] : undefined;
     if (req.method !== 'POST' || (url.pathname !== '/moderation' && !marketRoute)) {
       res.statusCode = 404;
@@ -159,4 +164,36 @@ export function startFixtureServer(port: number, databaseUrl: () => string) {
       await db?.destroy();
     },
   };
+}
+
+// --- the marketplace journey (e2e/market-journey.spec.ts) ---------------------------------------
+
+/** Sends what `made` resolves to as JSON, or its error as a 500 with the message. */
+function answer(res: import('node:http').ServerResponse, made: Promise<unknown>) {
+  made.then(
+    (body) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(body));
+    },
+    (error: Error) => {
+      res.statusCode = 500;
+      res.end(error.message);
+    },
+  );
+}
+
+/**
+ * POST /journey-people?lang=en|ar: a moderator, a verified author and a buyer, no posts (the
+ * journey posts through the form itself), each with its password and an open session token.
+ */
+async function journeyPeople(db: ReturnType<typeof createDatabase>['db'], lang: 'en' | 'ar') {
+  const account = (u: { email: string; token: string }) => ({
+    email: u.email,
+    password: testPassword,
+    token: u.token,
+  });
+  const moderator = await buildUser(db, { role: 'moderator', name: 'Mona Moderator', lang });
+  const author = await buildUser(db, { name: lang === 'ar' ? 'ليلى الكاتبة' : 'Layla Writer', lang });
+  const buyer = await buildUser(db, { name: 'Bilal Buyer', lang });
+  return { moderator: account(moderator), author: account(author), buyer: account(buyer) };
 }
