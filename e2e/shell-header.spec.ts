@@ -113,7 +113,8 @@ test.describe('site header', () => {
     const seen: string[] = [];
     page.on('request', (request) => {
       const { pathname, search } = new URL(request.url());
-      if (/search/i.test(pathname) && !pathname.startsWith('/assets/'))
+      // scripts and catalog modules (/i18n/en.search.….js) are not searches
+      if (/search/i.test(pathname) && !/^\/(assets|i18n)\//.test(pathname))
         seen.push(`request ${pathname}${search}`);
     });
     page.on('framenavigated', (frame) => {

@@ -198,8 +198,9 @@ describe('mail through the job queue', () => {
     expect(lines.map((l) => JSON.parse(l))).toContainEqual(
       expect.objectContaining({ jobId: id, msg: 'job dead', attempt: mailJob.maxAttempts }),
     );
-    // a dead job is never run again
-    expect((await queue.runDue({ now: new Date(now.getTime() + 86_400_000), limit: 50 })).claimed).toBe(0);
+    // a dead job is never run again (other files' jobs, due by then, may run: this one stays as it was)
+    await queue.runDue({ now: new Date(now.getTime() + 86_400_000), limit: 50 });
+    expect(await queue.find(id)).toMatchObject({ state: 'dead', attempts: mailJob.maxAttempts });
   });
 
   it('two workers never send the same job twice', async () => {
