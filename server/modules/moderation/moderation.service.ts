@@ -100,6 +100,26 @@ export function createModerationService(deps: ModerationServiceDeps) {
   }
 
   /** A report-hidden post published again as it was, or a reported one whose reports are dismissed. */
+  /** A moderator's decision inside its transaction: the status moves (or someone was faster) and is audited. */
+  async function moveAndAudit(
+    trx: Parameters<Parameters<typeof repo.transaction>[0]>[0],
+    d: {
+      row: ListingRow;
+      to: ListingStatus;
+      viewer: Moderator;
+      action: 'approve' | 'reject';
+      reason?: string;
+    },
+  ) {
+    const { row, to, viewer, action, reason } = d;
+    const moved = await listings.moveStatus(
+      { id: row.id, from: row.status as ListingStatus, to, ttlDays: deps.ttlDays, rejectionReason: reason },
+      trx,
+    );
+    if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
+    await repo.audit(trx, { listingId: row.id, authorId: row.owner_id, actorId: viewer.id, action, reason });
+  }
+
   async function restore(row: ListingRow, viewer: Moderator) {
     await repo.transaction(async (trx) => {
       await repo.lockListing(trx, row.id);
@@ -228,17 +248,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
       }
       const to = decide(row, 'approve');
       await repo.transaction(async (trx) => {
-        const moved = await listings.moveStatus(
-          { id: row.id, from: row.status as ListingStatus, to, ttlDays: deps.ttlDays },
-          trx,
-        );
-        if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
-        await repo.audit(trx, {
-          listingId: row.id,
-          authorId: row.owner_id,
-          actorId: viewer.id,
-          action: 'approve',
-        });
+        await moveAndAudit(trx, { row, to, viewer, action: 'approve' });
         const author = await repo.author(trx, row.owner_id);
         await deps.jobs.enqueue(
           'mail',
@@ -281,24 +291,7 @@ export function createModerationService(deps: ModerationServiceDeps) {
       await repo.transaction(async (trx) => {
         const author = await repo.author(trx, row.owner_id);
         const reason = rejectionText(author.lang, input.request);
-        const moved = await listings.moveStatus(
-          {
-            id: row.id,
-            from: row.status as ListingStatus,
-            to,
-            ttlDays: deps.ttlDays,
-            rejectionReason: reason,
-          },
-          trx,
-        );
-        if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
-        await repo.audit(trx, {
-          listingId: row.id,
-          authorId: row.owner_id,
-          actorId: viewer.id,
-          action: 'reject',
-          reason,
-        });
+        await moveAndAudit(trx, { row, to, viewer, action: 'reject', reason });
         await deps.jobs.enqueue(
           'mail',
           buildRejectedMail({
