@@ -2,8 +2,9 @@
 // BENCH_LISTINGS (100 000) posts (npm run seed:bench), starts the production build on it and offers
 // a fixed BENCH_RATE (200) req/s, open loop (scripts/lib-load.mjs), to the product list API (first
 // page and a cursor page), filtered lists (main category, post type, price range) and listing search
-// (Arabic and English keywords), in both languages. Prints p50/p95/p99 and errors per endpoint
-// against the bars of decision 100: list and filters p95 ≤ 20 ms, p99 ≤ 50 ms; search p95 ≤ 30 ms.
+// (Arabic and English keywords), and the other kinds' lists and filters (rentals, jobs, a directory
+// sub-category with and without 'open now') when they exist, in both languages. Prints p50/p95/p99
+// and errors per endpoint against the bars of decision 100: list and filters p95 ≤ 20 ms, p99 ≤ 50 ms; search p95 ≤ 30 ms.
 // Env: BENCH_LISTINGS, BENCH_DATABASE_URL (an already filled database, kept), BENCH_RATE, BENCH_SECONDS (30), BENCH_WARMUP_SECONDS (5), BENCH_PORT (3960).
 // Run it on a quiet machine (the team runs it under flock /tmp/jaliya-measure.lock).
 import { spawnSync } from 'node:child_process';
@@ -38,14 +39,52 @@ async function discover() {
     );
   }
   if (!page.next_cursor || mains.size < 2) throw new Error('not enough listed posts to page through');
-  return { cursor: page.next_cursor, mains: [...mains].slice(0, 3) };
+  // the directory's busiest sub-category among the newest businesses (none when the kind is absent)
+  const counts = new Map();
+  const businesses = await fetch(
+    `http://127.0.0.1:${PORT}${api('en', 'listings?kind=business&per_page=50')}`,
+  );
+  if (businesses.ok)
+    for (const item of (await businesses.json()).data.items)
+      for (const sub of item.attributes.sub_category_ids ?? []) counts.set(sub, (counts.get(sub) ?? 0) + 1);
+  const sub = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+  return { cursor: page.next_cursor, mains: [...mains].slice(0, 3), sub };
+}
+
+/** Whether the API knows this listing kind (a database seeded before the kind existed has none). */
+async function hasKind(kind) {
+  return (await fetch(`http://127.0.0.1:${PORT}${api('en', `listings?kind=${kind}&per_page=1`)}`)).ok;
 }
 
 /** [kind, path, headers], both languages; filter values rotate so one answer is not asked for only. */
-function mix({ cursor, mains }) {
+function mix({ cursor, mains, sub }, kinds) {
   const list = 'listings?kind=product';
   const out = [];
   for (const lang of ['en', 'ar']) {
+    // the other kinds' lists and filters (issue 8: rentals and jobs; issue 9: a sub-category, open now)
+    if (kinds.rent)
+      out.push(
+        ['list rent offers', api(lang, 'listings?kind=rent&post_type=for_rent'), {}],
+        [
+          'filter rent rooms',
+          api(lang, 'listings?kind=rent&post_type=for_rent&bedrooms_min=2&price_max=2500'),
+          {},
+        ],
+      );
+    if (kinds.job)
+      out.push(
+        ['list jobs hiring', api(lang, 'listings?kind=job&post_type=hiring'), {}],
+        ['filter jobs full time', api(lang, 'listings?kind=job&post_type=hiring&job_type=full_time'), {}],
+      );
+    if (kinds.business && sub)
+      out.push(
+        ['list business sub-category', api(lang, `listings?kind=business&sub_category_id=${sub}`), {}],
+        [
+          'filter business open now',
+          api(lang, `listings?kind=business&sub_category_id=${sub}&open_now=1`),
+          {},
+        ],
+      );
     out.push(
       ['list first page', api(lang, list), {}],
       ['list cursor page', api(lang, `${list}&cursor=${encodeURIComponent(cursor)}`), {}],
@@ -86,7 +125,10 @@ const server = await startServer({
 });
 console.log(`database filled and server ready in ${((Date.now() - seedStarted) / 1000).toFixed(0)} s`);
 try {
-  const targets = mix(await discover());
+  const kinds = Object.fromEntries(
+    await Promise.all(['rent', 'job', 'business'].map(async (k) => [k, await hasKind(k)])),
+  );
+  const targets = mix(await discover(), kinds);
   console.log(`Listings load: ${targets.length} requests (en and ar), ${RATE} req/s offered, open loop`);
   await openLoop(client, targets, RATE, WARMUP, () => {});
 
