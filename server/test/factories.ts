@@ -361,6 +361,21 @@ const productAttributeDefaults = {
   phone: '+1 313 555 0101',
 };
 
+/** A rental's attributes: a whole apartment (so its gender is 'any', the fair-housing rule). */
+export const rentAttributeDefaults = {
+  post_type: 'for_rent',
+  accommodation_type: 'apartment',
+  city: 'Dearborn',
+  living_area: 'East Dearborn',
+  gender: 'any',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  shared_bathroom: false,
+  area_sqft: 950,
+  email: 'landlord@example.com',
+  phone: '+1 313 555 0102',
+};
+
 /** Valid attributes for a kind in this city, with whatever they need first (categories, …). */
 export const listingAttributeFixtures: Record<
   ListingKind,
@@ -370,6 +385,9 @@ export const listingAttributeFixtures: Record<
     const main = await buildCategory(db, cityId, { kind: 'market' });
     const sub = await buildCategory(db, cityId, { kind: 'market', parent_id: main.id });
     return { main_category_id: main.id, sub_category_id: sub.id, ...productAttributeDefaults };
+  },
+  async rent() {
+    return { ...rentAttributeDefaults };
   },
 };
 

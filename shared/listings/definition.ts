@@ -23,6 +23,16 @@ export interface ListingKindDefinition {
    * out of an anonymous post for everyone but its owner and moderators. List every such field.
    */
   contactAttributes: readonly string[];
+  /**
+   * Common fields (outside the attributes) this kind requires, with the catalog key of each one's
+   * 'X is required' message: a rental states its rent and describes the place.
+   */
+  requiredFields?: Partial<Record<'price' | 'description', string>>;
+  /**
+   * More addresses of its posting form, each filling in some fields (`/rentForm`: a looking-for
+   * post) under its own heading (a catalog key).
+   */
+  formEntries?: ReadonlyArray<{ path: string; preset: Readonly<Record<string, string>>; title: string }>;
   /** Its entry in the header's Our Services menu: the settings' service key and its home page. */
   service: { key: string; home: string };
   /** Its web pages; the paths are the product description's spelling. */

@@ -9,6 +9,7 @@ import {
 } from './fields.ts';
 import { type ListingKind, listingKinds } from './kinds.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
+import { rentAttributesSchema, rentFilterSchema } from './rent.schema.ts';
 import { listingStatuses } from './statuses.ts';
 import { type ListingSort, listingSorts } from './sorts.ts';
 import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
@@ -19,6 +20,7 @@ import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
  */
 export const listingKindSchemas = {
   product: { attributes: productAttributesSchema, filters: productFilterSchema },
+  rent: { attributes: rentAttributesSchema, filters: rentFilterSchema },
 } as const satisfies Record<ListingKind, { attributes: z.ZodType; filters: z.ZodType }>;
 
 export const listingKindSchema = z.enum(listingKinds, { error: 'validation.invalid' });

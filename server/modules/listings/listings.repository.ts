@@ -89,7 +89,8 @@ export type ListingCursor = { publishedAt: Date; id: number } | { price: string 
 export type AttributeCondition =
   | { op: 'equals'; key: string; value: string | number | boolean }
   | { op: 'atLeast' | 'atMost'; key: string; value: number }
-  | { op: 'contains'; key: string; value: string };
+  | { op: 'contains'; key: string; value: string }
+  | { op: 'oneOf'; key: string; values: string[] };
 
 /** `like` wildcards in what someone typed match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -108,6 +109,14 @@ function attributeConditions(conditions: AttributeCondition[]) {
       );
     else if (c.op === 'contains')
       clauses.push(sql<boolean>`(listings.attributes ->> ${c.key}) ilike ${`%${likeEscaped(c.value)}%`}`);
+    // one `@>` per value, or'ed: each can use the GIN index
+    else if (c.op === 'oneOf')
+      clauses.push(
+        sql<boolean>`(${sql.join(
+          c.values.map((value) => sql`listings.attributes @> ${JSON.stringify({ [c.key]: value })}::jsonb`),
+          sql` or `,
+        )})`,
+      );
   }
   if (Object.keys(exact).length)
     clauses.unshift(sql<boolean>`listings.attributes @> ${JSON.stringify(exact)}::jsonb`);

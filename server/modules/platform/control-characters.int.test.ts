@@ -291,6 +291,7 @@ const endpoints: Record<string, Endpoint> = {
     body: { reason: 'spam', note: 'Looks fake' },
     expect: { id: 'invalid', reason: 'invalid' },
   },
+  'GET /rents/web/looking_for': {},
   'POST /listings/{id}/contact': {
     auth: 'verified',
     params: { id: '1' },
