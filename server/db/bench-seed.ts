@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
-import { listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import { listingKindDefinition, listingKindDefinitions } from '../../shared/listings/kinds.ts';
 import type { ProductAttributes } from '../../shared/listings/product.schema.ts';
 import { isSharedLiving, rentAccommodationTypes } from '../../shared/listings/rent.ts';
 import type { RentAttributes } from '../../shared/listings/rent.schema.ts';
@@ -351,7 +351,8 @@ export async function seedBenchListings(
         const life = lifeOf(r, now, input.ttlDays);
         cols.kind.push(kind);
         cols.owner.push(owners[r.int(0, owners.length - 1)]);
-        cols.status.push(life.status);
+        // an ended post ends as its kind says: a product is sold, a rental closed
+        cols.status.push(life.status === 'sold' ? listingKindDefinition(kind).endStatus : life.status);
         cols.title.push(title);
         cols.description.push(
           lang === 'ar'
