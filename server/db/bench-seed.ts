@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
-import { listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import { listingKindDefinition, listingKindDefinitions } from '../../shared/listings/kinds.ts';
 import type { ProductAttributes } from '../../shared/listings/product.schema.ts';
+import { isSharedLiving, rentAccommodationTypes } from '../../shared/listings/rent.ts';
+import type { RentAttributes } from '../../shared/listings/rent.schema.ts';
 import { listingSlug } from '../../shared/listings/slug.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
@@ -223,6 +225,27 @@ const attributeGenerators: Record<
     if (r.next() < 0.3) attributes.year = r.int(2005, 2025);
     return attributes;
   },
+  rent(r, lang) {
+    const type = r.pick(rentAccommodationTypes);
+    const room = type === 'room';
+    const shared = room || r.next() < 0.1;
+    const attributes: RentAttributes = {
+      post_type: r.next() < 0.2 ? 'looking_for' : 'for_rent',
+      accommodation_type: type,
+      city: lang === 'ar' ? 'ديربورن' : 'Dearborn',
+      living_area: r.pick(words[lang].places),
+      gender: 'any',
+      bedrooms: room ? 1 : r.int(1, 5),
+      bathrooms: room ? 1 : r.int(2, 7) / 2,
+      shared_bathroom: shared,
+      area_sqft: room ? r.int(100, 250) : r.int(600, 2600),
+      email: `bench-rent-${r.int(1, 9999)}@bench.jaliya.test`,
+      phone: `+1 313 555 ${String(r.int(1000, 9999))}`,
+    };
+    // a gender preference only where the fair-housing rule allows one
+    if (isSharedLiving(attributes) && r.next() < 0.5) attributes.gender = r.next() < 0.5 ? 'male' : 'female';
+    return attributes;
+  },
 };
 
 export interface BenchSeedResult {
@@ -328,7 +351,8 @@ export async function seedBenchListings(
         const life = lifeOf(r, now, input.ttlDays);
         cols.kind.push(kind);
         cols.owner.push(owners[r.int(0, owners.length - 1)]);
-        cols.status.push(life.status);
+        // an ended post ends as its kind says: a product is sold, a rental closed
+        cols.status.push(life.status === 'sold' ? listingKindDefinition(kind).endStatus : life.status);
         cols.title.push(title);
         cols.description.push(
           lang === 'ar'

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { DB } from '../db/database.ts';
-import type { ListingKind } from '../../shared/listings/kinds.ts';
+import { type ListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import type { ReportReason } from '../../shared/moderation.ts';
 import type { GuideSection, PageKey } from '../db/schema.ts';
@@ -361,6 +361,21 @@ const productAttributeDefaults = {
   phone: '+1 313 555 0101',
 };
 
+/** A rental's attributes: a whole apartment (so its gender is 'any', the fair-housing rule). */
+export const rentAttributeDefaults = {
+  post_type: 'for_rent',
+  accommodation_type: 'apartment',
+  city: 'Dearborn',
+  living_area: 'East Dearborn',
+  gender: 'any',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  shared_bathroom: false,
+  area_sqft: 950,
+  email: 'landlord@example.com',
+  phone: '+1 313 555 0102',
+};
+
 /** Valid attributes for a kind in this city, with whatever they need first (categories, …). */
 export const listingAttributeFixtures: Record<
   ListingKind,
@@ -371,7 +386,27 @@ export const listingAttributeFixtures: Record<
     const sub = await buildCategory(db, cityId, { kind: 'market', parent_id: main.id });
     return { main_category_id: main.id, sub_category_id: sub.id, ...productAttributeDefaults };
   },
+  async rent() {
+    return { ...rentAttributeDefaults };
+  },
 };
+
+/**
+ * Values for a kind's contact attributes (shared/listings/definition.ts) that no other row holds,
+ * each in its own shape (an address, a phone number): tests of anonymous posts look for them.
+ */
+export function secretContact(kind: ListingKind): Record<string, string> {
+  return Object.fromEntries(
+    listingKindDefinition(kind).contactAttributes.map((key) => [
+      key,
+      /mail/i.test(key)
+        ? uniqueEmail('hidden')
+        : /phone/i.test(key)
+          ? `+1 313 555 ${String(Math.floor(1000 + Math.random() * 8999))}`
+          : `Hidden ${uniqueTag()}`,
+    ]),
+  );
+}
 
 /** A valid API body to create a post of this kind (a unique title unless overridden). */
 export async function buildListingRequest(
@@ -411,6 +446,8 @@ export async function buildListing(
     /** The kind's attributes; valid ones from `listingAttributeFixtures` when left out. */
     attributes: Record<string, unknown>;
     description: string;
+    /** Posted anonymously (any kind: the presenter hides the kind's contact attributes). */
+    anonymous: boolean;
   }> = {},
 ) {
   const ownerId = overrides.ownerId ?? (await buildUser(db)).id;
@@ -430,6 +467,7 @@ export async function buildListing(
       slug: overrides.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       attributes: JSON.stringify(overrides.attributes ?? (await listingAttributeFixtures[kind](db, cityId))),
       rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
+      anonymous: overrides.anonymous ?? false,
       created_at: overrides.createdAt ?? new Date(),
       published_at: overrides.publishedAt !== undefined ? overrides.publishedAt : live ? new Date() : null,
       expires_at:

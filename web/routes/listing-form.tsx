@@ -11,6 +11,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import type { ListingKindDefinition } from '../../shared/listings/definition.ts';
 import {
   type ListingKind,
   listingKindDefinition,
@@ -57,10 +58,18 @@ export const handle: StylesHandle = { styles: [postingCss] };
  * and its edit mode (`?edit=ID`, from the owner's posts page): one route for new and edited posts, so
  * the fields, photos and messages are the same, and a kind joins by its definition alone.
  */
-function kindAt(pathname: string): ListingKind | null {
+function kindAt(pathname: string): { kind: ListingKind; entry: FormEntry | null } | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return listingKindDefinitions.find((k) => k.paths.create.toLowerCase() === path)?.id ?? null;
+  for (const definition of listingKindDefinitions as readonly ListingKindDefinition[]) {
+    if (definition.paths.create.toLowerCase() === path)
+      return { kind: definition.id as ListingKind, entry: null };
+    const entry = definition.formEntries?.find((e) => e.path.toLowerCase() === path);
+    if (entry) return { kind: definition.id as ListingKind, entry };
+  }
+  return null;
 }
+
+type FormEntry = NonNullable<ListingKindDefinition['formEntries']>[number];
 
 const isEditable = (status: ListingStatus) =>
   nextStatus(status, 'edit', { trusted: false, endStatus: 'closed' }) !== null;
@@ -86,11 +95,24 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const url = new URL(request.url);
-  const kind = kindAt(url.pathname);
-  if (!kind) throw data(null, { status: 404 });
-  const messages = messagesFor(context.lang, 'posting', 'listings');
+  const at = kindAt(url.pathname);
+  if (!at) throw data(null, { status: 404 });
+  const { kind, entry } = at;
+  const kindDefinition: ListingKindDefinition = listingKindDefinition(kind);
+  const namespace = kindDefinition.namespace;
+  const messages = messagesFor(
+    context.lang,
+    'posting',
+    'listings',
+    ...(namespace === 'listings' ? [] : [namespace]),
+  );
   const editId = url.searchParams.get('edit');
-  const title = messages[editId ? `posting.${kind}.editTitle` : `posting.${kind}.title`];
+  // the marketplace's headings are in `posting`, a newer kind's in its own namespace
+  const titleKey = editId ? 'editTitle' : 'title';
+  const title =
+    entry && !editId
+      ? messages[entry.title]
+      : (messages[`posting.${kind}.${titleKey}`] ?? messages[`${namespace}.posting.${titleKey}`]);
   const base = { kind, messages, title, returnTo: url.pathname + url.search };
   const user = context.user;
   if (!user) return { ...base, state: 'guest' as const };
@@ -111,13 +133,16 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
             post.attributes[name] == null ? '' : String(post.attributes[name]),
           ]),
         ),
+        anonymous: post.anonymous ? 'on' : '',
       }
-    : {};
+    : { ...entry?.preset };
   return {
     ...base,
     state: 'form' as const,
     categories,
     choices: definition.choices,
+    allowsAnonymous: kindDefinition.allowsAnonymous,
+    priceText: definition.price ?? { label: 'posting.fields.price', hint: 'posting.fields.priceHint' },
     // the limits the form shows, from the shared files (the page's code then loads no zod)
     limits: {
       titleMax: listingLimits.titleMax,
@@ -138,7 +163,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const context = loadContext as WebLoadContext;
   assertSameOrigin(request);
   const url = new URL(request.url);
-  const kind = kindAt(url.pathname);
+  const kind = kindAt(url.pathname)?.kind;
   if (!kind) throw data(null, { status: 404 });
   const user = context.user;
   if (!user) throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -162,7 +187,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const values = postingValues(form, definition);
   const uploaded = await uploadFormPhotos(context, user.id, photoFilesOf(form));
   const photoIds = [...photoIdsOf(values), ...uploaded.ids];
-  const body = postingRequest(values, definition, photoIds);
+  const body = postingRequest(values, definition, photoIds, listingKindDefinition(kind).allowsAnonymous);
   const { errors, errorParams, parsed } = postingErrors(kind, definition, body);
   const idempotencyKey = idempotencyKeySchema.safeParse(values.idempotency_key);
   if (!idempotencyKey.success) errors.form = 'listings.validation.idempotencyKeyInvalid';
@@ -264,6 +289,8 @@ function PostingForm({
   kind,
   categories,
   choices,
+  allowsAnonymous,
+  priceText,
   limits,
   values: loadedValues,
   photos,
@@ -336,8 +363,8 @@ function PostingForm({
       <Field
         id="price"
         name="price"
-        label={t('posting.fields.price')}
-        hint={t('posting.fields.priceHint')}
+        label={t(priceText.label)}
+        hint={priceText.hint ? t(priceText.hint) : undefined}
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
@@ -353,6 +380,22 @@ function PostingForm({
         defaultValue={values.description}
         error={errors.description}
       />
+      {allowsAnonymous ? (
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="anonymous"
+              defaultChecked={values.anonymous === 'on'}
+              aria-describedby="anonymous-hint"
+            />{' '}
+            {t('listings.anonymous.label')}
+          </label>
+          <p id="anonymous-hint" className="field-hint">
+            {t('listings.anonymous.hint')}
+          </p>
+        </div>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={isSending || isUploading}>
           {isSending ? t('posting.sending') : t(edit ? 'posting.save' : 'posting.submit')}

@@ -116,4 +116,28 @@ describe('demo marketplace', () => {
     const page = await ctx.app.inject(api(`listings/${ended[0].id}`));
     expect(page.json().data).toMatchObject({ status: 'expired', available: false });
   });
+
+  it('has about thirty rentals in both languages: offers and seekers, some anonymous, some pending', async () => {
+    const rows = await ctx.db
+      .selectFrom('listings')
+      .select(['id', 'status', 'anonymous', 'title', 'attributes'])
+      .where('city_id', '=', 9)
+      .where('kind', '=', 'rent')
+      .execute();
+    const demo = rows.filter((r) =>
+      /demo\.jaliya\.app$/.test(String((r.attributes as { email?: string }).email)),
+    );
+    expect(demo.length).toBeGreaterThanOrEqual(28);
+    expect(demo.some((r) => /[\u0600-\u06FF]/.test(r.title))).toBe(true);
+    expect(demo.some((r) => /^[\x20-\x7E–’]+$/.test(r.title))).toBe(true);
+    expect(demo.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(3);
+    const anonymous = demo.filter((r) => r.anonymous && r.status === 'published');
+    expect(anonymous.length).toBeGreaterThanOrEqual(3);
+    const types = new Set(demo.map((r) => (r.attributes as { post_type: string }).post_type));
+    expect([...types].sort()).toEqual(['for_rent', 'looking_for']);
+    // an anonymous post's contact stays with its poster
+    const res = await ctx.app.inject(api(`listings/${anonymous[0].id}`));
+    expect(res.json().data.attributes).not.toHaveProperty('email');
+    expect(res.json().data.attributes).not.toHaveProperty('phone');
+  });
 });

@@ -70,6 +70,7 @@ const columns = [
   'listings.expires_at',
   'listings.hidden_at',
   'listings.published_snapshot',
+  'listings.anonymous',
 ] as const;
 
 /** A post's photos in their order (decision 090), as stored: the presenter turns keys into URLs. */
@@ -88,7 +89,8 @@ export type ListingCursor = { publishedAt: Date; id: number } | { price: string 
 export type AttributeCondition =
   | { op: 'equals'; key: string; value: string | number | boolean }
   | { op: 'atLeast' | 'atMost'; key: string; value: number }
-  | { op: 'contains'; key: string; value: string };
+  | { op: 'contains'; key: string; value: string }
+  | { op: 'oneOf'; key: string; values: string[] };
 
 /** `like` wildcards in what someone typed match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -107,6 +109,14 @@ function attributeConditions(conditions: AttributeCondition[]) {
       );
     else if (c.op === 'contains')
       clauses.push(sql<boolean>`(listings.attributes ->> ${c.key}) ilike ${`%${likeEscaped(c.value)}%`}`);
+    // one `@>` per value, or'ed: each can use the GIN index
+    else if (c.op === 'oneOf')
+      clauses.push(
+        sql<boolean>`(${sql.join(
+          c.values.map((value) => sql`listings.attributes @> ${JSON.stringify({ [c.key]: value })}::jsonb`),
+          sql` or `,
+        )})`,
+      );
   }
   if (Object.keys(exact).length)
     clauses.unshift(sql<boolean>`listings.attributes @> ${JSON.stringify(exact)}::jsonb`);
@@ -121,6 +131,8 @@ export interface ListingValues {
   price: number | null;
   slug: string;
   attributes: Record<string, unknown>;
+  /** Posted without the author's contact (kinds that allow it): readers use the relay. */
+  anonymous: boolean;
 }
 
 /** The conditions a status change needs, so two racing requests cannot both move a post. */
@@ -362,6 +374,7 @@ export function listingsRepository(db: DB) {
           price: input.price === null ? null : String(input.price),
           slug: input.slug,
           attributes: JSON.stringify(input.attributes),
+          anonymous: input.anonymous,
           idempotency_key: input.idempotencyKey,
           published_at: published ? sql<Date>`now()` : null,
           expires_at: published ? sql<Date>`now() + make_interval(days => ${input.ttlDays})` : null,
@@ -400,6 +413,7 @@ export function listingsRepository(db: DB) {
           price: input.values.price === null ? null : String(input.values.price),
           slug: input.values.slug,
           attributes: JSON.stringify(input.values.attributes),
+          anonymous: input.values.anonymous,
           status: input.to,
           rejection_reason: input.to === 'pending' ? null : undefined,
           published_snapshot: input.snapshot ? JSON.stringify(input.snapshot) : undefined,

@@ -89,26 +89,39 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
   const kindOf = (kind: ListingKind): ServerListingKind => serverListingKinds[kind];
   const present = (row: ListingRow, viewer: Viewer) => presentListing(row, viewer, photos.present);
 
-  /** The kind's attributes, parsed by its schema and checked against the database, or 400. */
-  async function parseAttributes(kind: ServerListingKind, cityId: number, raw: Record<string, unknown>) {
-    const parsed = kind.attributes.safeParse(raw);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'attributes'));
-    const problems = await kind.check({ repo, cityId, attributes: parsed.data });
-    if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
-    return parsed.data;
-  }
-
+  /**
+   * The stored values of the owner's input: the kind's required common fields and its attributes
+   * (parsed by its schema, then checked against the database), every message at once, or 400.
+   * `wasAnonymous`: the post's flag before an edit (an edit that leaves the flag out keeps it). A
+   * kind that does not allow anonymity refuses `true`.
+   */
   async function values(
     kind: ServerListingKind,
     cityId: number,
     input: UpdateListingRequest,
+    wasAnonymous = false,
   ): Promise<ListingValues> {
+    const issues: FieldIssue[] = Object.entries(kind.definition.requiredFields ?? {})
+      .filter(([field]) => {
+        const value = input[field as 'price' | 'description'];
+        return value === null || value === undefined || value === '';
+      })
+      .map(([field, code]) => ({ path: field, code }));
+    const anonymous = input.anonymous ?? wasAnonymous;
+    if (anonymous && !kind.definition.allowsAnonymous)
+      issues.push({ path: 'anonymous', code: 'listings.validation.anonymousNotAllowed' });
+    const parsed = kind.attributes.safeParse(input.attributes);
+    if (!parsed.success) issues.push(...issuesOf(parsed.error, 'attributes'));
+    if (issues.length || !parsed.success) throw new AppError('VALIDATION_FAILED', {}, issues);
+    const problems = await kind.check({ repo, cityId, attributes: parsed.data });
+    if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
     return {
       title: input.title,
       description: input.description,
       price: input.price,
       slug: listingSlug(input.title),
-      attributes: await parseAttributes(kind, cityId, input.attributes),
+      attributes: parsed.data,
+      anonymous,
     };
   }
 
@@ -287,7 +300,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       const to = transition(row, 'edit', await repo.isTrusted(input.viewer.id));
       // moderators compare the edit with what readers saw (cleared when it is approved)
       const snapshot = row.status === 'published' && to === 'pending' ? publishedSnapshotOf(row) : undefined;
-      const fields = await values(kindOf(row.kind), input.cityId, input.request);
+      const fields = await values(kindOf(row.kind), input.cityId, input.request, row.anonymous);
       const photoIds = input.request.photo_ids;
       if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
       // the post's fields and its photo list change together or not at all

@@ -19,6 +19,10 @@ export interface ListingCardData {
   published_at: string | null;
   published_label: string | null;
   photo: ReturnType<typeof withPlaceholder> | null;
+  /** A kind's own line of facts, translated (a rental: '2 bedrooms · 1.5 bath'). */
+  details?: string | null;
+  /** A kind's own badges, translated (a rental: its type). */
+  badges?: string[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);

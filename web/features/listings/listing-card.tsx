@@ -51,6 +51,11 @@ export function ListingCard({
         <Heading className="listing-card-title" dir="auto">
           <Link to={listing.url}>{listing.title}</Link>
         </Heading>
+        {listing.details ? (
+          <p className="listing-card-meta" dir="auto">
+            {listing.details}
+          </p>
+        ) : null}
         <p className="listing-card-meta">
           {listing.place ? <bdi>{listing.place}</bdi> : null}
           {listing.place && listing.published_label ? <span aria-hidden="true"> · </span> : null}
@@ -66,6 +71,11 @@ export function ListingCard({
           {listing.condition === 'new' || listing.condition === 'used' ? (
             <span className="badge">{t(`market.condition.${listing.condition}`)}</span>
           ) : null}
+          {listing.badges?.map((badge) => (
+            <span key={badge} className="badge">
+              {badge}
+            </span>
+          ))}
         </p>
         {children ? <div className="listing-card-actions">{children}</div> : null}
       </div>

@@ -1,6 +1,7 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import type { ServerListingKind } from './kind.ts';
 import { productServerKind } from './product.ts';
+import { rentServerKind } from './rent.ts';
 
 /**
  * Every kind's server part, by kind id: a static object the compiler checks against
@@ -8,4 +9,5 @@ import { productServerKind } from './product.ts';
  */
 export const serverListingKinds: Record<ListingKind, ServerListingKind> = {
   product: productServerKind,
+  rent: rentServerKind,
 };

@@ -1,5 +1,6 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
+import { rentAccommodationTypes, rentGenders, rentPostTypes } from '../../../../shared/listings/rent.ts';
 
 /**
  * What a kind's posting form needs beyond its shared definition (shared/listings/): the attribute
@@ -9,8 +10,13 @@ import { productConditions, productPostTypes } from '../../../../shared/listings
 export interface PostingFormDefinition {
   /** The form's inputs that go to `attributes`, by the kind schema's names. */
   attributeFields: readonly string[];
-  /** Photos the form requires ('Image is required' under it); 0 when photos are optional. */
-  minPhotos: number;
+  /**
+   * Photos the form requires ('Image is required' under it); 0 when photos are optional. A function
+   * of the form's values when it depends on them (a place for rent needs a photo, a seeker none).
+   */
+  minPhotos: number | ((values: Record<string, string>) => number);
+  /** The price field's label and hint (catalog keys), when not the marketplace's. */
+  price?: { label: string; hint: string | null };
   /** The kind of the `categories` tree its main/sub selects offer, if any. */
   categoryKind: 'market' | null;
   /**
@@ -37,7 +43,30 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
     categoryKind: 'market',
     choices: { post_type: productPostTypes, condition: productConditions },
   },
+  rent: {
+    attributeFields: [
+      'post_type',
+      'accommodation_type',
+      'city',
+      'living_area',
+      'gender',
+      'bedrooms',
+      'bathrooms',
+      'shared_bathroom',
+      'area_sqft',
+      'email',
+      'phone',
+    ],
+    minPhotos: (values) => (values.post_type === 'looking_for' ? 0 : 1),
+    categoryKind: null,
+    choices: { post_type: rentPostTypes, accommodation_type: rentAccommodationTypes, gender: rentGenders },
+    price: { label: 'rent.fields.price', hint: 'rent.fields.priceHint' },
+  },
 };
+
+/** The photos a form with these values requires. */
+export const minPhotosOf = (definition: PostingFormDefinition, values: Record<string, string>) =>
+  typeof definition.minPhotos === 'number' ? definition.minPhotos : definition.minPhotos(values);
 
 /** The fields every kind's form sends besides its attributes. */
 export const commonPostingFields = ['title', 'description', 'price'] as const;

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { AppError, errorCodes, isAppError, issueKey } from '../../../../shared/errors.ts';
 import type { Values } from '../../../../shared/i18n/format.ts';
-import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import { type ListingKind, listingKindDefinition } from '../../../../shared/listings/kinds.ts';
 import {
   listingKindSchemas,
   type UpdateListingRequest,
@@ -10,7 +10,7 @@ import {
 import { type PhotoView, photoLimits } from '../../../../shared/photos.ts';
 import type { FormActionData } from '../../../lib/forms.server.ts';
 import type { WebLoadContext } from '../../../load-context.ts';
-import { commonPostingFields, type PostingFormDefinition } from './kind-forms.ts';
+import { commonPostingFields, minPhotosOf, type PostingFormDefinition } from './kind-forms.ts';
 
 /** What the posting form's action answers when it shows the form again. */
 export interface PostingActionData extends FormActionData {
@@ -79,7 +79,13 @@ export function fieldOf(path: string): string {
 
 /** The form's text values (to validate and to refill the form with). */
 export function postingValues(form: FormData, definition: PostingFormDefinition): Record<string, string> {
-  const names = [...commonPostingFields, ...definition.attributeFields, 'photo_ids', 'idempotency_key'];
+  const names = [
+    ...commonPostingFields,
+    ...definition.attributeFields,
+    'anonymous',
+    'photo_ids',
+    'idempotency_key',
+  ];
   return Object.fromEntries(
     names.map((name) => {
       const value = form.get(name);
@@ -108,6 +114,7 @@ export function postingRequest(
   values: Record<string, string>,
   definition: PostingFormDefinition,
   photoIds: string[],
+  allowsAnonymous = false,
 ) {
   const attributes = Object.fromEntries(
     definition.attributeFields
@@ -120,6 +127,8 @@ export function postingRequest(
     price: values.price,
     attributes,
     photo_ids: photoIds,
+    // the "post anonymously" box of kinds that allow it: checked sends 'on', unchecked nothing
+    ...(allowsAnonymous ? { anonymous: values.anonymous === 'on' } : {}),
   };
 }
 
@@ -143,6 +152,9 @@ export function postingErrors(
   if (!common.success)
     for (const issue of common.error.issues)
       errors[fieldOf(issue.path.join('.'))] ??= issueKey(issue.message);
+  // the kind's required common fields (a rental's rent and description), as the service checks them
+  for (const [field, key] of Object.entries(listingKindDefinition(kind).requiredFields ?? {}))
+    if (String(request[field as 'price' | 'description'] ?? '').trim() === '') errors[field] ??= key;
   const attributes = listingKindSchemas[kind].attributes.safeParse(request.attributes);
   if (!attributes.success)
     for (const issue of attributes.error.issues)
@@ -150,7 +162,7 @@ export function postingErrors(
   if (request.photo_ids.length > photoLimits.perListing) {
     errors.photos = 'posting.validation.tooManyPhotos';
     errorParams.photos = { max: photoLimits.perListing };
-  } else if (request.photo_ids.length < definition.minPhotos)
+  } else if (request.photo_ids.length < minPhotosOf(definition, request.attributes as Record<string, string>))
     errors.photos ??= 'posting.validation.imageRequired';
   return { errors, errorParams, parsed: common.success ? common.data : null };
 }

@@ -1,0 +1,42 @@
+import { createTranslator, formatNumber, type Lang, type Messages } from '../../../shared/i18n/format.ts';
+import type { ListingView } from '../../../shared/listings/schemas.ts';
+import { toListingCard } from './card.server.ts';
+import { formatPrice } from './price.ts';
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+
+/** A rental's facts in the page's language: rent per month, rooms, type, where (the card and the page). */
+export function rentFacts(lang: Lang, messages: Messages, listing: ListingView) {
+  const t = createTranslator(lang, messages);
+  const a = listing.attributes;
+  const bedrooms = typeof a.bedrooms === 'number' ? a.bedrooms : null;
+  const bathrooms = typeof a.bathrooms === 'number' ? a.bathrooms : null;
+  const type = text(a.accommodation_type);
+  return {
+    price_label:
+      listing.price === null ? null : t('rent.card.perMonth', { price: formatPrice(lang, listing.price) }),
+    rooms:
+      bedrooms === null || bathrooms === null
+        ? null
+        : t('rent.card.rooms', { bedrooms, bathrooms: formatNumber(lang, bathrooms) }),
+    type: type ? t(`rent.type.${type}`) : null,
+    place: [text(a.living_area), text(a.city)].filter(Boolean).join(lang === 'ar' ? '، ' : ', ') || null,
+  };
+}
+
+/** A rental as a card: the shared card with its rent per month, rooms, type and area. */
+export function toRentCard(
+  lang: Lang,
+  messages: Messages,
+  listing: ListingView,
+  options: { isLcp?: boolean } = {},
+) {
+  const facts = rentFacts(lang, messages, listing);
+  return {
+    ...toListingCard(lang, listing, options),
+    price_label: facts.price_label,
+    place: facts.place,
+    details: facts.rooms,
+    badges: facts.type ? [facts.type] : [],
+  };
+}
