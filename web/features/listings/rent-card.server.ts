@@ -1,7 +1,7 @@
 import { createTranslator, formatNumber, type Lang, type Messages } from '../../../shared/i18n/format.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import { toListingCard } from './card.server.ts';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../lib/format-price.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -12,9 +12,9 @@ export function rentFacts(lang: Lang, messages: Messages, listing: ListingView) 
   const bedrooms = typeof a.bedrooms === 'number' ? a.bedrooms : null;
   const bathrooms = typeof a.bathrooms === 'number' ? a.bathrooms : null;
   const type = text(a.accommodation_type);
+  const price = formatPrice(lang, listing.price);
   return {
-    price_label:
-      listing.price === null ? null : t('rent.card.perMonth', { price: formatPrice(lang, listing.price) }),
+    price_label: price === null ? null : t('rent.card.perMonth', { price }),
     rooms:
       bedrooms === null || bathrooms === null
         ? null
