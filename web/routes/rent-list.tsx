@@ -15,9 +15,10 @@ import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import marketCss from '../styles/market.css?url';
+import rentCss from '../styles/rent.css?url';
 import type { Route } from './+types/rent-list';
 
-export const handle: StylesHandle = { styles: [marketCss] };
+export const handle: StylesHandle = { styles: [marketCss, rentCss] };
 
 const perPage = 24;
 

@@ -17,9 +17,10 @@ import { messagesFor } from '../lib/messages.server.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
+import rentCss from '../styles/rent.css?url';
 import type { Route } from './+types/show-rent';
 
-export const handle: StylesHandle = { styles: [marketCss, reportFormStyles, contactRelayStyles] };
+export const handle: StylesHandle = { styles: [marketCss, rentCss, reportFormStyles, contactRelayStyles] };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 /** The query that shows a named poster's phone and e-mail (a link, so it works without JavaScript). */
@@ -189,7 +190,7 @@ export default function ShowRentPage() {
         <dl>
           {rent.details.map(([key, value]) => (
             <div key={key}>
-              <dt>{t(`rent.fields.${key}`)}</dt>
+              <dt>{t(key === 'shared_bathroom' ? 'rent.show.sharedBathroom' : `rent.fields.${key}`)}</dt>
               <dd>
                 <bdi>{value}</bdi>
               </dd>

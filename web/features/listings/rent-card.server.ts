@@ -20,7 +20,7 @@ export function rentFacts(lang: Lang, messages: Messages, listing: ListingView) 
         ? null
         : t('rent.card.rooms', { bedrooms, bathrooms: formatNumber(lang, bathrooms) }),
     type: type ? t(`rent.type.${type}`) : null,
-    place: [text(a.living_area), text(a.city)].filter(Boolean).join(lang === 'ar' ? '، ' : ', ') || null,
+    place: [text(a.living_area), text(a.city)].filter(Boolean).join(' · ') || null,
   };
 }
 
