@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
 import { listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import {
+  type JobAttributes,
+  jobExperienceLevels,
+  jobSalaryTypes,
+  jobTypes,
+} from '../../shared/listings/job.schema.ts';
 import type { ProductAttributes } from '../../shared/listings/product.schema.ts';
 import { listingSlug } from '../../shared/listings/slug.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
@@ -221,6 +227,20 @@ const attributeGenerators: Record<
       place: r.pick(words[lang].places),
     };
     if (r.next() < 0.3) attributes.year = r.int(2005, 2025);
+    return attributes;
+  },
+  job(r, lang) {
+    const attributes: JobAttributes = {
+      post_type: r.next() < 0.7 ? 'hiring' : 'looking',
+      job_type: r.pick(jobTypes),
+      poster_kind: r.next() < 0.6 ? 'company' : 'individual',
+      company: r.pick(lastNames),
+      salary_type: r.pick(jobSalaryTypes),
+      location: r.pick(words[lang].places),
+      experience: r.pick(jobExperienceLevels),
+      portfolio_url: '',
+      phone: `+1 313 555 ${String(r.int(0, 9999)).padStart(4, '0')}`,
+    };
     return attributes;
   },
 };

@@ -361,6 +361,19 @@ const productAttributeDefaults = {
   phone: '+1 313 555 0101',
 };
 
+/** A job offer's attributes (the factory's price of 120 is its salary, per day). */
+export const jobAttributeDefaults = {
+  post_type: 'hiring',
+  job_type: 'full_time',
+  poster_kind: 'company',
+  company: 'Cedar Grill',
+  salary_type: 'day',
+  location: 'Dearborn',
+  experience: 'entry',
+  phone: '+1 313 555 0144',
+  email: 'jobs@cedar-grill.test',
+};
+
 /** Valid attributes for a kind in this city, with whatever they need first (categories, …). */
 export const listingAttributeFixtures: Record<
   ListingKind,
@@ -370,6 +383,9 @@ export const listingAttributeFixtures: Record<
     const main = await buildCategory(db, cityId, { kind: 'market' });
     const sub = await buildCategory(db, cityId, { kind: 'market', parent_id: main.id });
     return { main_category_id: main.id, sub_category_id: sub.id, ...productAttributeDefaults };
+  },
+  async job() {
+    return { ...jobAttributeDefaults };
   },
 };
 

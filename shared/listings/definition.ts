@@ -25,4 +25,6 @@ export interface ListingKindDefinition {
     saved: string;
     mine: string;
   };
+  /** Other addresses of its posting form, each with some fields chosen in advance (/jobforcompany). */
+  entries?: ReadonlyArray<{ path: string; preset: Readonly<Record<string, string>> }>;
 }

@@ -1,4 +1,5 @@
 import type { ListingKindDefinition } from './definition.ts';
+import { jobKind } from './job.ts';
 import { productKind } from './product.ts';
 
 /**
@@ -6,7 +7,10 @@ import { productKind } from './product.ts';
  * the account menu, the favourites and the tests read this array. Rent, jobs and businesses join
  * by adding their definition. Blog posts are content, not listings (see shared/saved.ts).
  */
-export const listingKindDefinitions = [productKind] as const satisfies readonly ListingKindDefinition[];
+export const listingKindDefinitions = [
+  productKind,
+  jobKind,
+] as const satisfies readonly ListingKindDefinition[];
 
 export type ListingKind = (typeof listingKindDefinitions)[number]['id'];
 export const listingKinds = listingKindDefinitions.map((k) => k.id) as [ListingKind, ...ListingKind[]];

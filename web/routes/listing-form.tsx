@@ -11,6 +11,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import type { ListingKindDefinition } from '../../shared/listings/definition.ts';
 import {
   type ListingKind,
   listingKindDefinition,
@@ -57,10 +58,17 @@ export const handle: StylesHandle = { styles: [postingCss] };
  * and its edit mode (`?edit=ID`, from the owner's posts page): one route for new and edited posts, so
  * the fields, photos and messages are the same, and a kind joins by its definition alone.
  */
-function kindAt(pathname: string): ListingKind | null {
+function formAt(pathname: string): { kind: ListingKind; preset: Readonly<Record<string, string>> } | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return listingKindDefinitions.find((k) => k.paths.create.toLowerCase() === path)?.id ?? null;
+  for (const k of listingKindDefinitions) {
+    if (k.paths.create.toLowerCase() === path) return { kind: k.id, preset: {} };
+    // a kind's other addresses of its form (/jobforcompany) choose some fields in advance
+    const entry = (k as ListingKindDefinition).entries?.find((e) => e.path.toLowerCase() === path);
+    if (entry) return { kind: k.id, preset: entry.preset };
+  }
+  return null;
 }
+const kindAt = (pathname: string) => formAt(pathname)?.kind ?? null;
 
 const isEditable = (status: ListingStatus) =>
   nextStatus(status, 'edit', { trusted: false, endStatus: 'closed' }) !== null;
@@ -86,9 +94,13 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const url = new URL(request.url);
-  const kind = kindAt(url.pathname);
-  if (!kind) throw data(null, { status: 404 });
-  const messages = messagesFor(context.lang, 'posting', 'listings');
+  const form = formAt(url.pathname);
+  if (!form) throw data(null, { status: 404 });
+  const { kind } = form;
+  const messages = messagesFor(
+    context.lang,
+    ...new Set(['posting', 'listings', listingKindDefinition(kind).namespace]),
+  );
   const editId = url.searchParams.get('edit');
   const title = messages[editId ? `posting.${kind}.editTitle` : `posting.${kind}.title`];
   const base = { kind, messages, title, returnTo: url.pathname + url.search };
@@ -112,12 +124,14 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
           ]),
         ),
       }
-    : {};
+    : { ...form.preset };
   return {
     ...base,
     state: 'form' as const,
     categories,
     choices: definition.choices,
+    hasPhotos: definition.hasPhotos,
+    price: definition.price,
     // the limits the form shows, from the shared files (the page's code then loads no zod)
     limits: {
       titleMax: listingLimits.titleMax,
@@ -264,6 +278,8 @@ function PostingForm({
   kind,
   categories,
   choices,
+  hasPhotos,
+  price,
   limits,
   values: loadedValues,
   photos,
@@ -315,14 +331,16 @@ function PostingForm({
       ) : null}
       <input type="hidden" name="idempotency_key" value={values.idempotency_key || idempotencyKey} />
       {edit ? <input type="hidden" name="listing_id" value={edit.id} /> : null}
-      <PhotoUploader
-        initial={failed?.photos ?? photos}
-        max={limits.photos}
-        accept={limits.accept}
-        error={errors.photos}
-        errorParams={failed?.errorParams?.photos}
-        onBusyChange={handleBusyChange}
-      />
+      {hasPhotos ? (
+        <PhotoUploader
+          initial={failed?.photos ?? photos}
+          max={limits.photos}
+          accept={limits.accept}
+          error={errors.photos}
+          errorParams={failed?.errorParams?.photos}
+          onBusyChange={handleBusyChange}
+        />
+      ) : null}
       <Field
         id="title"
         name="title"
@@ -336,8 +354,8 @@ function PostingForm({
       <Field
         id="price"
         name="price"
-        label={t('posting.fields.price')}
-        hint={t('posting.fields.priceHint')}
+        label={t(price.label)}
+        hint={t(price.hint)}
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"

@@ -90,10 +90,11 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
   const present = (row: ListingRow, viewer: Viewer) => presentListing(row, viewer, photos.present);
 
   /** The kind's attributes, parsed by its schema and checked against the database, or 400. */
-  async function parseAttributes(kind: ServerListingKind, cityId: number, raw: Record<string, unknown>) {
-    const parsed = kind.attributes.safeParse(raw);
+  async function parseAttributes(kind: ServerListingKind, cityId: number, input: UpdateListingRequest) {
+    const parsed = kind.attributes.safeParse(input.attributes);
     if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'attributes'));
-    const problems = await kind.check({ repo, cityId, attributes: parsed.data });
+    const fields = { title: input.title, description: input.description, price: input.price };
+    const problems = await kind.check({ repo, cityId, attributes: parsed.data, fields });
     if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
     return parsed.data;
   }
@@ -108,7 +109,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       description: input.description,
       price: input.price,
       slug: listingSlug(input.title),
-      attributes: await parseAttributes(kind, cityId, input.attributes),
+      attributes: await parseAttributes(kind, cityId, input),
     };
   }
 

@@ -1,5 +1,7 @@
 import type { Lang } from '../../../shared/i18n/format.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
+import { catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
+import { createTranslator } from '../../../shared/i18n/format.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import { withPlaceholder } from './photo-placeholder.server.ts';
 import { formatPrice } from './price.ts';
@@ -19,6 +21,12 @@ export interface ListingCardData {
   published_at: string | null;
   published_label: string | null;
   photo: ReturnType<typeof withPlaceholder> | null;
+  /** A kind without photos (jobs) draws a text-first card: no empty picture frame. */
+  text_first: boolean;
+  /** A line under the title (a job's employer), already in the page's language. */
+  subtitle: string | null;
+  /** More badges, already in the page's language (a job's type). */
+  extra_badges: string[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -43,5 +51,40 @@ export function toListingCard(
     published_at: listing.published_at,
     published_label: listing.published_at ? formatPostDate(lang, listing.published_at) : null,
     photo: cover ? withPlaceholder(cover, options.isLcp) : null,
+    text_first: false,
+    subtitle: null,
+    extra_badges: [],
+    ...kindCards[listing.kind]?.(lang, listing),
   };
 }
+
+/** What a kind's card shows differently from a product's. */
+const kindCards: Partial<
+  Record<ListingView['kind'], (lang: Lang, listing: ListingView) => Partial<ListingCardData>>
+> = {
+  job(lang, listing) {
+    const t = createTranslator(lang, catalogMessages(lang, 'jobs'));
+    const a = listing.attributes;
+    const salaryType = text(a.salary_type);
+    const jobType = text(a.job_type);
+    return {
+      text_first: listing.photos.length === 0,
+      price_label:
+        listing.price === null
+          ? t('jobs.card.noSalary')
+          : salaryType
+            ? t(`jobs.salaryPer.${salaryType}`, { salary: formatPrice(lang, listing.price) })
+            : formatPrice(lang, listing.price),
+      place: text(a.location),
+      // an anonymous post's attributes come without the poster's name (the core's presenter)
+      subtitle: (listing as { anonymous?: boolean }).anonymous ? t('jobs.card.anonymous') : text(a.company),
+      // the post type is the list the card is in; 'looking' is said where the lists mix (search)
+      post_type: null,
+      condition: null,
+      extra_badges: [
+        ...(text(a.post_type) === 'looking' ? [t('jobs.post_type.looking')] : []),
+        ...(jobType ? [t(`jobs.job_type.${jobType}`)] : []),
+      ],
+    };
+  },
+};

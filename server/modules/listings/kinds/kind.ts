@@ -18,5 +18,7 @@ export interface ServerListingKind {
     repo: ListingsRepository;
     cityId: number;
     attributes: Record<string, unknown>;
+    /** The post's common fields, for rules that tie them to its attributes (a salary needs its unit). */
+    fields: { title: string; description: string; price: number | null };
   }): Promise<FieldIssue[]>;
 }

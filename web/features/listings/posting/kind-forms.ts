@@ -1,4 +1,11 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import {
+  jobExperienceLevels,
+  jobPosterKinds,
+  jobPostTypes,
+  jobSalaryTypes,
+  jobTypes,
+} from '../../../../shared/listings/job.ts';
 import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
 
 /**
@@ -11,6 +18,10 @@ export interface PostingFormDefinition {
   attributeFields: readonly string[];
   /** Photos the form requires ('Image is required' under it); 0 when photos are optional. */
   minPhotos: number;
+  /** Whether the form offers photos at all (a job is words: no uploader, a text-first card). */
+  hasPhotos: boolean;
+  /** Catalog keys of the common price field's label and hint (a job's price is its salary). */
+  price: { label: string; hint: string };
   /** The kind of the `categories` tree its main/sub selects offer, if any. */
   categoryKind: 'market' | null;
   /**
@@ -34,8 +45,35 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       'phone',
     ],
     minPhotos: 1,
+    hasPhotos: true,
+    price: { label: 'posting.fields.price', hint: 'posting.fields.priceHint' },
     categoryKind: 'market',
     choices: { post_type: productPostTypes, condition: productConditions },
+  },
+  job: {
+    attributeFields: [
+      'post_type',
+      'poster_kind',
+      'job_type',
+      'company',
+      'salary_type',
+      'location',
+      'experience',
+      'portfolio_url',
+      'phone',
+      'email',
+    ],
+    minPhotos: 0,
+    hasPhotos: false,
+    price: { label: 'jobs.fields.salary', hint: 'jobs.fields.salaryHint' },
+    categoryKind: null,
+    choices: {
+      post_type: jobPostTypes,
+      poster_kind: jobPosterKinds,
+      job_type: jobTypes,
+      salary_type: jobSalaryTypes,
+      experience: jobExperienceLevels,
+    },
   },
 };
 

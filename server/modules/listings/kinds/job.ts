@@ -1,0 +1,43 @@
+import type { FieldIssue } from '../../../../shared/errors.ts';
+import { jobKind } from '../../../../shared/listings/job.ts';
+import type { JobAttributes, JobFilters } from '../../../../shared/listings/job.schema.ts';
+import { listingKindSchemas } from '../../../../shared/listings/schemas.ts';
+import type { AttributeCondition } from '../listings.repository.ts';
+import type { ServerListingKind } from './kind.ts';
+
+/**
+ * The jobs board on the server. Its rules that tie the attributes to the common fields: a salary
+ * (the post's price) says per hour, day, week or month; a job is described (its page and its
+ * JobPosting data need a description).
+ */
+export const jobServerKind: ServerListingKind = {
+  definition: jobKind,
+  attributes: listingKindSchemas.job.attributes,
+  filters: listingKindSchemas.job.filters,
+  conditions(filters) {
+    const f = filters as JobFilters;
+    const all: Array<AttributeCondition | null> = [
+      f.post_type ? { op: 'equals', key: 'post_type', value: f.post_type } : null,
+      f.job_type ? { op: 'equals', key: 'job_type', value: f.job_type } : null,
+      f.salary_type ? { op: 'equals', key: 'salary_type', value: f.salary_type } : null,
+      f.experience ? { op: 'equals', key: 'experience', value: f.experience } : null,
+    ];
+    return all.filter((c) => c !== null);
+  },
+  async check({ attributes, fields }) {
+    return jobIssues(attributes as JobAttributes, fields);
+  },
+};
+
+/** The job rules that need the common fields (shared with the posting form, which shows them all at once). */
+export function jobIssues(
+  attributes: Partial<JobAttributes>,
+  fields: { description: string; price: number | null },
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!fields.description.trim())
+    issues.push({ path: 'description', code: 'jobs.validation.descriptionRequired' });
+  if (fields.price !== null && !attributes.salary_type)
+    issues.push({ path: 'attributes.salary_type', code: 'jobs.validation.salaryTypeRequired' });
+  return issues;
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { emailSchema, phoneSchema, textField } from '../validation.ts';
+import { jobExperienceLevels, jobPosterKinds, jobPostTypes, jobSalaryTypes, jobTypes } from './job.ts';
+
+export { jobExperienceLevels, jobPosterKinds, jobPostTypes, jobSalaryTypes, jobTypes };
+
+/** Whether a field named here already has its own message (its value cannot be read then). */
+const hasIssueAt = (issues: ReadonlyArray<{ path?: PropertyKey[] }>, fields: string[]) =>
+  issues.some((i) => fields.includes(String(i.path?.[0])));
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.enum(values, { error: key });
+
+/** A portfolio or CV link: http(s) only, so no `javascript:` address ever reaches a page. */
+const portfolioUrl = textField({ max: 300, tooLong: 'jobs.validation.portfolioInvalid' }).refine(
+  (v) => {
+    if (!v) return true;
+    try {
+      const url = new URL(v);
+      return url.protocol === 'https:' || url.protocol === 'http:';
+    } catch {
+      return false;
+    }
+  },
+  { error: 'jobs.validation.portfolioInvalid' },
+);
+
+/**
+ * A job's own fields (product description §3 Job, §5 messages), stored in listings.attributes.
+ * Strict, like every kind. A job needs a way to reach the poster: a phone or an e-mail (§5 'Please
+ * fill phone number or email address'); a company post names its company.
+ */
+export const jobAttributesSchema = z
+  .strictObject({
+    post_type: choice(jobPostTypes, 'jobs.validation.postTypeRequired'),
+    job_type: choice(jobTypes, 'jobs.validation.jobTypeRequired'),
+    poster_kind: choice(jobPosterKinds, 'jobs.validation.posterKindInvalid').default('individual'),
+    company: textField({ max: 120 }),
+    salary_type: choice(jobSalaryTypes, 'jobs.validation.salaryTypeInvalid').optional(),
+    location: textField({ max: 120, required: 'jobs.validation.locationRequired' }),
+    experience: choice(jobExperienceLevels, 'jobs.validation.experienceInvalid').optional(),
+    portfolio_url: portfolioUrl,
+    phone: phoneSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  // checked even when other fields fail, so the form shows every message at once
+  .refine((job) => Boolean(job.phone || job.email), {
+    path: ['phone'],
+    error: 'jobs.validation.contactRequired',
+    when: (payload) => !hasIssueAt(payload.issues, ['phone', 'email']),
+  })
+  .refine((job) => job.poster_kind !== 'company' || Boolean(job.company), {
+    path: ['company'],
+    error: 'jobs.validation.companyRequired',
+    when: (payload) => !hasIssueAt(payload.issues, ['company', 'poster_kind']),
+  });
+export type JobAttributes = z.infer<typeof jobAttributesSchema>;
+
+const filterEnum = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: key }).optional());
+
+/**
+ * What a job list can be filtered by (GET /listings?kind=job, /jobs and /Job): job type, salary type,
+ * experience and post type match exactly; the salary range is the core's price_min/price_max.
+ */
+export const jobFilterSchema = z.strictObject({
+  post_type: filterEnum(jobPostTypes, 'jobs.validation.postTypeInvalid'),
+  job_type: filterEnum(jobTypes, 'jobs.validation.jobTypeInvalid'),
+  salary_type: filterEnum(jobSalaryTypes, 'jobs.validation.salaryTypeInvalid'),
+  experience: filterEnum(jobExperienceLevels, 'jobs.validation.experienceInvalid'),
+});
+export type JobFilters = z.infer<typeof jobFilterSchema>;
