@@ -41,7 +41,11 @@ export const jobAttributesSchema = z
     experience: choice(jobExperienceLevels, 'jobs.validation.experienceInvalid').optional(),
     portfolio_url: portfolioUrl,
     phone: phoneSchema.optional(),
-    email: emailSchema.optional(),
+    // '' from a form or an app means no e-mail (then the phone must be there)
+    email: z.preprocess(
+      (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+      emailSchema.optional(),
+    ),
   })
   // checked even when other fields fail, so the form shows every message at once
   .refine((job) => Boolean(job.phone || job.email), {

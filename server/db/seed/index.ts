@@ -7,6 +7,7 @@ import { seedPages } from './pages.ts';
 import { seedDemoAccounts, staffCredentialsBlock } from './demo-accounts.ts';
 import { seedMarketCategories } from './market-categories.ts';
 import { prepareDemoPhotos, seedMarketPosts } from './market-posts.ts';
+import { seedJobPosts } from './job-posts.ts';
 
 export interface SeedOptions {
   /** Where the demo posts' photos go; MEDIA_DIR's storage unless given. */
@@ -43,6 +44,11 @@ export async function seedIfEmpty(db: DB, config: AppConfig, options: SeedOption
       categories: await seedMarketCategories(trx, config.CITY_ID),
       posters: accounts.posters,
       photos,
+      ttlDays: config.LISTING_TTL_DAYS,
+    });
+    await seedJobPosts(trx, {
+      cityId: config.CITY_ID,
+      posters: accounts.posters,
       ttlDays: config.LISTING_TTL_DAYS,
     });
     return accounts.staff;
