@@ -57,6 +57,8 @@ export const configSchema = z.object({
   // a user may upload PHOTO_UPLOADS_PER_HOUR photos in an hour
   MEDIA_DIR: z.string().default('data/media'),
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(60),
+  // a signed-in reader may write RELAY_MESSAGES_PER_HOUR messages to posters through the contact relay
+  RELAY_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   // addresses in one sitemap file before it is split into numbered pages (the protocol's limit is 50 000)
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50000).default(50000),
   SEED_DEMO: z

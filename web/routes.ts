@@ -40,6 +40,8 @@ export default [
   route('actions/favorite', 'routes/actions.favorite.ts'),
   // Moderation (issue 7): readers' reports from a post's page, the moderators' console
   route('actions/report', 'routes/actions.report.ts'),
+  // the contact relay: a reader's message to an (anonymous) post's author, by e-mail
+  route('actions/contact-relay', 'routes/actions.contact-relay.ts'),
   route('admin/moderation', 'routes/admin/moderation.tsx'),
   // the posting form: each kind's form at its create path (edit: ?edit=ID), the form's per-photo
   // upload, and the owner's actions from the own-posts pages (sold/closed, renew, delete)

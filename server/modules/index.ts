@@ -18,6 +18,7 @@ import { photosRoutes } from './photos/photos.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
 import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { relayRoutes } from './relay/relay.routes.ts';
 
 export type TypedApp = FastifyInstance<
   import('fastify').RawServerDefault,
@@ -47,4 +48,5 @@ export const apiModules: ApiModule[] = [
   moderationRoutes,
   marketRoutes,
   jobsRoutes,
+  relayRoutes,
 ];

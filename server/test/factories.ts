@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { DB } from '../db/database.ts';
-import type { ListingKind } from '../../shared/listings/kinds.ts';
+import { type ListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import type { ReportReason } from '../../shared/moderation.ts';
 import type { GuideSection, PageKey } from '../db/schema.ts';
@@ -389,6 +389,23 @@ export const listingAttributeFixtures: Record<
   },
 };
 
+/**
+ * Values for a kind's contact attributes (shared/listings/definition.ts) that no other row holds,
+ * each in its own shape (an address, a phone number): tests of anonymous posts look for them.
+ */
+export function secretContact(kind: ListingKind): Record<string, string> {
+  return Object.fromEntries(
+    listingKindDefinition(kind).contactAttributes.map((key) => [
+      key,
+      /mail/i.test(key)
+        ? uniqueEmail('hidden')
+        : /phone/i.test(key)
+          ? `+1 313 555 ${String(Math.floor(1000 + Math.random() * 8999))}`
+          : `Hidden ${uniqueTag()}`,
+    ]),
+  );
+}
+
 /** A valid API body to create a post of this kind (a unique title unless overridden). */
 export async function buildListingRequest(
   db: DB,
@@ -427,6 +444,8 @@ export async function buildListing(
     /** The kind's attributes; valid ones from `listingAttributeFixtures` when left out. */
     attributes: Record<string, unknown>;
     description: string;
+    /** Posted anonymously (any kind: the presenter hides the kind's contact attributes). */
+    anonymous: boolean;
   }> = {},
 ) {
   const ownerId = overrides.ownerId ?? (await buildUser(db)).id;
@@ -446,6 +465,7 @@ export async function buildListing(
       slug: overrides.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       attributes: JSON.stringify(overrides.attributes ?? (await listingAttributeFixtures[kind](db, cityId))),
       rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
+      anonymous: overrides.anonymous ?? false,
       created_at: overrides.createdAt ?? new Date(),
       published_at: overrides.publishedAt !== undefined ? overrides.publishedAt : live ? new Date() : null,
       expires_at:

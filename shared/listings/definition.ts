@@ -12,6 +12,17 @@ export interface ListingKindDefinition {
   namespace: string;
   /** What the owner ends a published post as: a product is sold, a job or a room is closed. */
   endStatus: Extract<ListingStatus, 'sold' | 'closed'>;
+  /**
+   * Whether an author may post it anonymously (`anonymous: true` in the owner's input): then no
+   * name, e-mail or phone of theirs reaches anyone but them and moderators, and readers write to
+   * them through the contact relay (decision 105). Kinds that do not allow it refuse the flag.
+   */
+  allowsAnonymous: boolean;
+  /**
+   * The attributes that reach the author (phone, e-mail, a contact name): the presenter leaves them
+   * out of an anonymous post for everyone but its owner and moderators. List every such field.
+   */
+  contactAttributes: readonly string[];
   /** Its entry in the header's Our Services menu: the settings' service key and its home page. */
   service: { key: string; home: string };
   /** Its web pages; the paths are the product description's spelling. */

@@ -18,6 +18,10 @@ export const jobKind = {
   id: 'job',
   namespace: 'jobs',
   endStatus: 'closed',
+  // a worker or a small employer may not want their name on a public board: readers write through
+  // the relay; the company, phone, e-mail and portfolio link would each tell who posted
+  allowsAnonymous: true,
+  contactAttributes: ['phone', 'email', 'company', 'portfolio_url'],
   service: { key: 'jobs', home: '/jobs' },
   paths: {
     list: '/jobs',

@@ -37,6 +37,12 @@ const ownerFields = {
   attributes: z.record(z.string(), z.unknown(), { error: 'validation.invalid' }),
   /** Ids of the author's uploaded photos, in display order; on an edit, the post's whole new list. */
   photo_ids: z.array(photoIdSchema).max(photoLimits.perListing, { error: 'validation.invalid' }).optional(),
+  /**
+   * Post without name, e-mail or phone (kinds whose definition allows it; the others refuse it).
+   * Left out: false on a new post, unchanged on an edit (an app that does not know the flag never
+   * unmasks a post by editing it).
+   */
+  anonymous: z.boolean({ error: 'validation.invalid' }).optional(),
 };
 
 export const createListingRequestSchema = z.strictObject({
@@ -88,6 +94,8 @@ export const listingSchema = z.object({
   url: z.string(),
   attributes: z.record(z.string(), z.unknown()),
   rejection_reason: z.string().nullable(),
+  /** Posted anonymously: the kind's contact attributes are left out for all but owner and moderators. */
+  anonymous: z.boolean(),
   is_owner: z.boolean(),
   created_at: z.string(),
   published_at: z.string().nullable(),

@@ -15,12 +15,13 @@ import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
+import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/show-product';
 
-export const handle: StylesHandle = { styles: [marketCss, reportFormStyles] };
+export const handle: StylesHandle = { styles: [marketCss, reportFormStyles, contactRelayStyles] };
 
 const similarCount = 4;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -50,7 +51,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const main = categories.find((c) => c.id === Number(attributes.main_category_id));
   const sub = main?.sub_categories.find((s) => s.id === subId);
-  const messages = messagesFor(context.lang, 'market', 'favorites', 'moderation');
+  const messages = messagesFor(context.lang, 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);
   const origin = context.config.publicUrl;
   const pageUrl = new URL(listing.url, origin).toString();
@@ -65,6 +66,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       id: listing.id,
       // the author does not report their own post (the API refuses it too)
       is_owner: listing.is_owner,
+      // an anonymous post's readers write through the relay (the presenter left its phone out)
+      anonymous: listing.anonymous,
       title: listing.title,
       description: listing.description,
       status: listing.status,
@@ -164,26 +167,30 @@ export default function ShowProductPage() {
             <ShareMenu url={pageUrl} title={product.title} />
             {product.is_owner ? null : <ReportForm listingId={product.id} returnTo={product.url} />}
           </div>
-          <section id="contact" className="product-contact" aria-labelledby="contact-heading">
-            <h2 id="contact-heading">{t('market.show.seller')}</h2>
-            {phone ? (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary product-phone">
-                {t('market.show.call', { phone: `\u2066${phone}\u2069` })}
-              </a>
-            ) : hasPhone ? (
-              <Link
-                to="?phone=1#contact"
-                replace
-                preventScrollReset
-                rel="nofollow"
-                className="btn btn-primary"
-              >
-                {t('market.show.showPhone')}
-              </Link>
-            ) : (
-              <p>{t('market.show.noPhone')}</p>
-            )}
-          </section>
+          {product.anonymous && !product.is_owner ? (
+            <ContactRelayForm listingId={product.id} returnTo={product.url} />
+          ) : (
+            <section id="contact" className="product-contact" aria-labelledby="contact-heading">
+              <h2 id="contact-heading">{t('market.show.seller')}</h2>
+              {phone ? (
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary product-phone">
+                  {t('market.show.call', { phone: `\u2066${phone}\u2069` })}
+                </a>
+              ) : hasPhone ? (
+                <Link
+                  to="?phone=1#contact"
+                  replace
+                  preventScrollReset
+                  rel="nofollow"
+                  className="btn btn-primary"
+                >
+                  {t('market.show.showPhone')}
+                </Link>
+              ) : (
+                <p>{t('market.show.noPhone')}</p>
+              )}
+            </section>
+          )}
         </div>
       </div>
       <section className="product-details" aria-labelledby="details-heading">

@@ -438,7 +438,14 @@ describe.each(listingKinds.map((kind) => [kind] as const))('%s listings', (kind)
       const intruder = await buildUser(ctx.db);
       const post = await listing({ ownerId: author.id });
       const before = await rowOf(post.id);
-      const values = { title: 'Taken', description: '', price: 1, slug: 'taken', attributes: {} };
+      const values = {
+        title: 'Taken',
+        description: '',
+        price: 1,
+        slug: 'taken',
+        attributes: {},
+        anonymous: false,
+      };
       expect(
         await repo.updateOwned({
           id: post.id,

@@ -70,6 +70,7 @@ const columns = [
   'listings.expires_at',
   'listings.hidden_at',
   'listings.published_snapshot',
+  'listings.anonymous',
 ] as const;
 
 /** A post's photos in their order (decision 090), as stored: the presenter turns keys into URLs. */
@@ -121,6 +122,8 @@ export interface ListingValues {
   price: number | null;
   slug: string;
   attributes: Record<string, unknown>;
+  /** Posted without the author's contact (kinds that allow it): readers use the relay. */
+  anonymous: boolean;
 }
 
 /** The conditions a status change needs, so two racing requests cannot both move a post. */
@@ -362,6 +365,7 @@ export function listingsRepository(db: DB) {
           price: input.price === null ? null : String(input.price),
           slug: input.slug,
           attributes: JSON.stringify(input.attributes),
+          anonymous: input.anonymous,
           idempotency_key: input.idempotencyKey,
           published_at: published ? sql<Date>`now()` : null,
           expires_at: published ? sql<Date>`now() + make_interval(days => ${input.ttlDays})` : null,
@@ -400,6 +404,7 @@ export function listingsRepository(db: DB) {
           price: input.values.price === null ? null : String(input.values.price),
           slug: input.values.slug,
           attributes: JSON.stringify(input.values.attributes),
+          anonymous: input.values.anonymous,
           status: input.to,
           rejection_reason: input.to === 'pending' ? null : undefined,
           published_snapshot: input.snapshot ? JSON.stringify(input.snapshot) : undefined,

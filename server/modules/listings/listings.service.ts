@@ -99,17 +99,28 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
     return parsed.data;
   }
 
+  /**
+   * The stored values of the owner's input. `wasAnonymous`: the post's flag before an edit (an edit
+   * that leaves the flag out keeps it). A kind that does not allow anonymity refuses `true`.
+   */
   async function values(
     kind: ServerListingKind,
     cityId: number,
     input: UpdateListingRequest,
+    wasAnonymous = false,
   ): Promise<ListingValues> {
+    const anonymous = input.anonymous ?? wasAnonymous;
+    if (anonymous && !kind.definition.allowsAnonymous)
+      throw new AppError('VALIDATION_FAILED', {}, [
+        { path: 'anonymous', code: 'listings.validation.anonymousNotAllowed' },
+      ]);
     return {
       title: input.title,
       description: input.description,
       price: input.price,
       slug: listingSlug(input.title),
       attributes: await parseAttributes(kind, cityId, input),
+      anonymous,
     };
   }
 
@@ -288,7 +299,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       const to = transition(row, 'edit', await repo.isTrusted(input.viewer.id));
       // moderators compare the edit with what readers saw (cleared when it is approved)
       const snapshot = row.status === 'published' && to === 'pending' ? publishedSnapshotOf(row) : undefined;
-      const fields = await values(kindOf(row.kind), input.cityId, input.request);
+      const fields = await values(kindOf(row.kind), input.cityId, input.request, row.anonymous);
       const photoIds = input.request.photo_ids;
       if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
       // the post's fields and its photo list change together or not at all

@@ -222,6 +222,7 @@ const endpoints: Record<string, Endpoint> = {
       attributes: 'invalid',
       idempotency_key: 'invalid',
       photo_ids: 'invalid',
+      anonymous: 'invalid',
     },
   },
   'GET /listings': {
@@ -244,7 +245,13 @@ const endpoints: Record<string, Endpoint> = {
     auth: 'verified',
     params: { id: '1' },
     body: { title: 'Car seat', description: 'Clean.', price: '40', attributes: {} },
-    expect: { id: 'invalid', price: 'invalid', attributes: 'invalid', photo_ids: 'invalid' },
+    expect: {
+      id: 'invalid',
+      price: 'invalid',
+      attributes: 'invalid',
+      photo_ids: 'invalid',
+      anonymous: 'invalid',
+    },
   },
   // a multipart file, no text field: the upload's checks are in photos.int.test.ts
   'POST /photos': { auth: true },
@@ -283,6 +290,12 @@ const endpoints: Record<string, Endpoint> = {
     params: { id: '1' },
     body: { reason: 'spam', note: 'Looks fake' },
     expect: { id: 'invalid', reason: 'invalid' },
+  },
+  'POST /listings/{id}/contact': {
+    auth: 'verified',
+    params: { id: '1' },
+    body: { message: 'Is it still available?' },
+    expect: { id: 'invalid' },
   },
 };
 
