@@ -117,6 +117,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
         title: post.title,
         description: post.description,
         price: post.price === null ? '' : String(post.price),
+        anonymous: post.anonymous ? 'on' : '',
         ...Object.fromEntries(
           definition.attributeFields.map((name) => [
             name,
@@ -131,6 +132,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     categories,
     choices: definition.choices,
     hasPhotos: definition.hasPhotos,
+    allowsAnonymous: listingKindDefinition(kind).allowsAnonymous,
     price: definition.price,
     // the limits the form shows, from the shared files (the page's code then loads no zod)
     limits: {
@@ -279,6 +281,7 @@ function PostingForm({
   categories,
   choices,
   hasPhotos,
+  allowsAnonymous,
   price,
   limits,
   values: loadedValues,
@@ -371,6 +374,22 @@ function PostingForm({
         defaultValue={values.description}
         error={errors.description}
       />
+      {allowsAnonymous ? (
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="anonymous"
+              defaultChecked={values.anonymous === 'on'}
+              aria-describedby="anonymous-hint"
+            />
+            {t('posting.fields.anonymous')}
+          </label>
+          <p id="anonymous-hint" className="field-hint">
+            {t('posting.fields.anonymousHint')}
+          </p>
+        </div>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={isSending || isUploading}>
           {isSending ? t('posting.sending') : t(edit ? 'posting.save' : 'posting.submit')}

@@ -13,6 +13,7 @@ import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { jobPostingJsonLd } from '../features/listings/job-json-ld.ts';
 import { jobsPath } from '../features/listings/job-paths.ts';
+import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
 import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
@@ -24,7 +25,7 @@ import { readingMeta } from '../lib/reading-meta.ts';
 import type { WebLoadContext } from '../load-context.ts';
 import marketCss from '../styles/market.css?url';
 
-export const handle: StylesHandle = { styles: [marketCss, reportFormStyles] };
+export const handle: StylesHandle = { styles: [marketCss, reportFormStyles, contactRelayStyles] };
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
@@ -41,7 +42,7 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
   if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
     throw redirect(`${listing.url}${url.search}`, 301);
 
-  const messages = messagesFor(context.lang, 'jobs', 'market', 'favorites', 'moderation');
+  const messages = messagesFor(context.lang, 'jobs', 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);
   const a = listing.attributes;
   const card = toListingCard(context.lang, listing);
@@ -49,7 +50,8 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
   const phone = text(a.phone);
   const email = text(a.email);
   // contact details are in the page only once asked for (a link, so it works without JavaScript)
-  const showContact = url.searchParams.get('contact') === '1';
+  // (`reveal`: the relay form's outcome comes back as `contact`)
+  const showContact = url.searchParams.get('reveal') === '1';
   const postType: JobPostType = a.post_type === 'looking' ? 'looking' : 'hiring';
   const label = (group: string, value: unknown) => (text(value) ? t(`jobs.${group}.${value}`) : null);
   const portfolio = text(a.portfolio_url);
@@ -58,6 +60,8 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
     job: {
       id: listing.id,
       is_owner: listing.is_owner,
+      // readers of an anonymous post write through the relay (the presenter left its contact out)
+      anonymous: listing.anonymous,
       title: listing.title,
       description: listing.description,
       status: listing.status,
@@ -91,7 +95,10 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
     description:
       listing.description.slice(0, 300) ||
       [listing.title, card.subtitle, card.place, card.price_label].filter(Boolean).join(' · '),
-    noindex: showContact || !['published', 'closed', 'expired'].includes(listing.status),
+    noindex:
+      showContact ||
+      url.searchParams.has('contact') ||
+      !['published', 'closed', 'expired'].includes(listing.status),
   };
 }
 
@@ -143,35 +150,39 @@ export default function ShowJobPage() {
           <ShareMenu url={pageUrl} title={job.title} />
           {job.is_owner ? null : <ReportForm listingId={job.id} returnTo={job.url} />}
         </div>
-        <section id="contact" className="product-contact" aria-labelledby="contact-heading">
-          <h2 id="contact-heading">{t('jobs.show.contactTitle')}</h2>
-          {contact ? (
-            <p className="job-contact-links">
-              {contact.phone ? (
-                <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary">
-                  {t('jobs.show.call', { phone: `\u2066${contact.phone}\u2069` })}
-                </a>
-              ) : null}
-              {contact.email ? (
-                <a href={`mailto:${contact.email}`} className="btn btn-outline">
-                  {t('jobs.show.writeTo', { email: `\u2066${contact.email}\u2069` })}
-                </a>
-              ) : null}
-            </p>
-          ) : hasContact ? (
-            <Link
-              to="?contact=1#contact"
-              replace
-              preventScrollReset
-              rel="nofollow"
-              className="btn btn-primary"
-            >
-              {t('jobs.show.showContact')}
-            </Link>
-          ) : (
-            <p>{t('jobs.show.noContact')}</p>
-          )}
-        </section>
+        {job.anonymous && !job.is_owner ? (
+          <ContactRelayForm listingId={job.id} returnTo={job.url} />
+        ) : (
+          <section id="contact" className="product-contact" aria-labelledby="contact-heading">
+            <h2 id="contact-heading">{t('jobs.show.contactTitle')}</h2>
+            {contact ? (
+              <p className="job-contact-links">
+                {contact.phone ? (
+                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary">
+                    {t('jobs.show.call', { phone: `\u2066${contact.phone}\u2069` })}
+                  </a>
+                ) : null}
+                {contact.email ? (
+                  <a href={`mailto:${contact.email}`} className="btn btn-outline">
+                    {t('jobs.show.writeTo', { email: `\u2066${contact.email}\u2069` })}
+                  </a>
+                ) : null}
+              </p>
+            ) : hasContact ? (
+              <Link
+                to="?reveal=1#contact"
+                replace
+                preventScrollReset
+                rel="nofollow"
+                className="btn btn-primary"
+              >
+                {t('jobs.show.showContact')}
+              </Link>
+            ) : (
+              <p>{t('jobs.show.noContact')}</p>
+            )}
+          </section>
+        )}
       </div>
       <section className="product-details" aria-labelledby="details-heading">
         <h2 id="details-heading">{t('jobs.show.details')}</h2>

@@ -478,6 +478,7 @@ export async function seedJobPosts(
       slug: listingSlug(post.title),
       attributes: JSON.stringify(attributes),
       status: post.pending ? ('pending' as const) : ('published' as const),
+      anonymous: post.anonymous ?? false,
       created_at: at,
       updated_at: at,
       published_at: post.pending ? null : at,

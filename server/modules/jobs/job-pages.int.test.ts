@@ -136,7 +136,7 @@ describe('the job page', () => {
     const first = await page(path);
     expect(first.body).not.toContain('555 0199');
     expect(first.body).not.toContain('cook@grill.example');
-    const asked = await page(`${path}?contact=1`);
+    const asked = await page(`${path}?reveal=1`);
     expect(asked.body).toContain('tel:+13135550199');
     expect(asked.body).toContain('mailto:cook@grill.example');
   });
@@ -205,5 +205,79 @@ describe('the job posting forms', () => {
     expect(company.statusCode).toBe(200);
     expect(company.body).toMatch(/<input type="radio" name="poster_kind" checked="" value="company"\/>/);
     expect(company.body).not.toContain('name="photos"');
+  });
+});
+
+describe('anonymous job posts', () => {
+  const secret = () => ({
+    company: `Hidden Clinic ${tag()}`,
+    phone: `+1 313 555 ${String(1000 + Math.floor(Math.random() * 8999))}`,
+    email: `hidden-${tag()}@clinic.example`,
+    portfolio_url: `https://example.com/hidden-${tag()}`,
+  });
+  const leaks = (body: string, contact: ReturnType<typeof secret>) =>
+    Object.values(contact).filter((value) => body.includes(value) || body.includes(value.replace(/\s/g, '')));
+
+  it('show no company, phone, e-mail or link in the page, the JSON-LD or the list: a confidential employer and the relay form', async () => {
+    const owner = await buildUser(ctx.db, { name: `Owner ${tag()}` });
+    const contact = secret();
+    const offer = await job({ ...contact, poster_kind: 'company' }, { anonymous: true, ownerId: owner.id });
+    const path = `/show-job/${offer.id}/${slugOf(offer.title)}`;
+    for (const lang of ['en', 'ar'] as const)
+      for (const url of [path, `${path}?reveal=1`]) {
+        const res = await page(url, { lang });
+        expect(res.statusCode).toBe(200);
+        expect(leaks(res.body, contact), `${lang} ${url}`).toEqual([]);
+        expect(res.body).not.toContain(owner.name);
+        expect(res.body).toContain('id="contact-relay"');
+      }
+    const [data] = jsonLd((await page(path)).body).filter((d) => d['@type'] === 'JobPosting');
+    expect(data.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential' });
+    expect(JSON.stringify(data)).not.toMatch(/hidden/i);
+    const list = await page('/jobs');
+    expect(list.body).toContain(offer.title);
+    expect(leaks(list.body, contact)).toEqual([]);
+    expect(list.body).toContain('Confidential employer');
+    // the owner still sees their own details, and no relay form to themselves
+    const own = await page(`${path}?reveal=1`, { token: owner.token });
+    expect(own.body).toContain(contact.company);
+    expect(own.body).not.toContain('id="contact-relay"');
+  });
+
+  it('are posted with the checkbox of the job form; the product form has none', async () => {
+    const user = await buildUser(ctx.db);
+    const form = await page('/post-job', { token: user.token });
+    expect(form.body).toContain('name="anonymous"');
+    expect((await page('/market-place/new-product', { token: user.token })).body).not.toContain(
+      'name="anonymous"',
+    );
+    const res = await ctx.app.inject(
+      formPost(
+        '/post-job',
+        {
+          title: `Nurse ${tag()}`,
+          post_type: 'hiring',
+          poster_kind: 'company',
+          job_type: 'full_time',
+          company: 'Quiet Clinic',
+          location: 'Dearborn',
+          phone: '313 555 0100',
+          salary_type: '',
+          price: '',
+          description: 'Night shifts.',
+          anonymous: 'on',
+          idempotency_key: randomUUID(),
+          photo_ids: '',
+        },
+        { cookie: `jaliya_session=${user.token}` },
+      ),
+    );
+    expect(res.statusCode, res.body.slice(0, 300)).toBe(302);
+    const [row] = await ctx.db
+      .selectFrom('listings')
+      .select(['anonymous'])
+      .where('owner_id', '=', user.id)
+      .execute();
+    expect(row.anonymous).toBe(true);
   });
 });

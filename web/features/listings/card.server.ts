@@ -76,8 +76,10 @@ const kindCards: Partial<
             ? t(`jobs.salaryPer.${salaryType}`, { salary: formatPrice(lang, listing.price) })
             : formatPrice(lang, listing.price),
       place: text(a.location),
-      // an anonymous post's attributes come without the poster's name (the core's presenter)
-      subtitle: (listing as { anonymous?: boolean }).anonymous ? t('jobs.card.anonymous') : text(a.company),
+      // an anonymous post's attributes come without its company for all but its owner (the core's
+      // presenter): readers see a confidential employer instead
+      subtitle:
+        text(a.company) ?? (listing.anonymous && a.post_type === 'hiring' ? t('jobs.card.anonymous') : null),
       // the post type is the list the card is in; 'looking' is said where the lists mix (search)
       post_type: null,
       condition: null,

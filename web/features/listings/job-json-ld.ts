@@ -22,8 +22,8 @@ export function jobPostingJsonLd(
   const a = listing.attributes;
   if (a.post_type !== 'hiring' || listing.status !== 'published' || !listing.available) return null;
   if (!listing.published_at || !listing.expires_at) return null;
-  const isAnonymous = (listing as { anonymous?: boolean }).anonymous === true;
-  const company = isAnonymous ? null : text(a.company);
+  // the presenter already left an anonymous post's company out; the flag decides, not the gap
+  const company = listing.anonymous ? null : text(a.company);
   const salaryUnit = text(a.salary_type);
   return {
     '@context': 'https://schema.org',

@@ -79,7 +79,13 @@ export function fieldOf(path: string): string {
 
 /** The form's text values (to validate and to refill the form with). */
 export function postingValues(form: FormData, definition: PostingFormDefinition): Record<string, string> {
-  const names = [...commonPostingFields, ...definition.attributeFields, 'photo_ids', 'idempotency_key'];
+  const names = [
+    ...commonPostingFields,
+    ...definition.attributeFields,
+    'anonymous',
+    'photo_ids',
+    'idempotency_key',
+  ];
   return Object.fromEntries(
     names.map((name) => {
       const value = form.get(name);
@@ -120,6 +126,8 @@ export function postingRequest(
     price: values.price,
     attributes,
     photo_ids: photoIds,
+    // the checkbox of kinds that allow anonymous posts; unticked on an edit makes the post public again
+    anonymous: values.anonymous === 'on',
   };
 }
 
