@@ -219,7 +219,8 @@ describe('anonymous job posts', () => {
     Object.values(contact).filter((value) => body.includes(value) || body.includes(value.replace(/\s/g, '')));
 
   it('show no company, phone, e-mail or link in the page, the JSON-LD or the list: a confidential employer and the relay form', async () => {
-    const owner = await buildUser(ctx.db, { name: `Owner ${tag()}` });
+    const ownerName = `Owner ${tag()}`;
+    const owner = await buildUser(ctx.db, { name: ownerName });
     const contact = secret();
     const offer = await job({ ...contact, poster_kind: 'company' }, { anonymous: true, ownerId: owner.id });
     const path = `/show-job/${offer.id}/${slugOf(offer.title)}`;
@@ -228,7 +229,7 @@ describe('anonymous job posts', () => {
         const res = await page(url, { lang });
         expect(res.statusCode).toBe(200);
         expect(leaks(res.body, contact), `${lang} ${url}`).toEqual([]);
-        expect(res.body).not.toContain(owner.name);
+        expect(res.body).not.toContain(ownerName);
         expect(res.body).toContain('id="contact-relay"');
       }
     const [data] = jsonLd((await page(path)).body).filter((d) => d['@type'] === 'JobPosting');
