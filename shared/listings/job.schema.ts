@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { FieldIssue } from '../errors.ts';
 import { emailSchema, phoneSchema, textField } from '../validation.ts';
 import { jobExperienceLevels, jobPosterKinds, jobPostTypes, jobSalaryTypes, jobTypes } from './job.ts';
 
@@ -74,3 +75,20 @@ export const jobFilterSchema = z.strictObject({
   experience: filterEnum(jobExperienceLevels, 'jobs.validation.experienceInvalid'),
 });
 export type JobFilters = z.infer<typeof jobFilterSchema>;
+
+/**
+ * The job rules that tie its attributes to the common fields (the server kind checks them; the
+ * posting form too, so it shows them with the other messages at once): a job is described (its
+ * page and its JobPosting data need a description), and a salary says per hour, day, week or month.
+ */
+export function jobIssues(
+  attributes: { salary_type?: unknown },
+  fields: { description: string; price: number | null },
+): FieldIssue[] {
+  const issues: FieldIssue[] = [];
+  if (!fields.description.trim())
+    issues.push({ path: 'description', code: 'jobs.validation.descriptionRequired' });
+  if (fields.price !== null && !attributes.salary_type)
+    issues.push({ path: 'attributes.salary_type', code: 'jobs.validation.salaryTypeRequired' });
+  return issues;
+}

@@ -11,7 +11,13 @@ import { jobExperienceLevels, jobKind, jobSalaryTypes, jobTypes } from '../../sh
 import { listingSorts } from '../../shared/listings/sorts.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
-import { jobFilterFields, jobListAt, jobQueryFields, jobsPath } from '../features/listings/job-paths.ts';
+import {
+  jobFilterFields,
+  jobListAt,
+  jobQueryFields,
+  jobsPath,
+  shortCityName,
+} from '../features/listings/job-paths.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -36,6 +42,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const t = createTranslator(context.lang, messages);
   const url = new URL(request.url);
   const postType = jobListAt(url.pathname);
+  const city = shortCityName(context.config.cityName[context.lang]);
   const { query, refused, page } = await listKindForPage(context, url, perPage, t, {
     kind: 'job',
     fields: jobQueryFields,
@@ -51,8 +58,10 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     nextPath: page.next_cursor ? jobsPath(postType, { ...withoutCursor, cursor: page.next_cursor }) : null,
     firstPath: cursor ? jobsPath(postType, withoutCursor) : null,
     canonicalPath: jobsPath(postType, withoutCursor),
-    title: t(postType === 'hiring' ? 'jobs.list.hiringTitle' : 'jobs.list.lookingTitle'),
-    description: t(postType === 'hiring' ? 'jobs.list.hiringDescription' : 'jobs.list.lookingDescription'),
+    title: t(postType === 'hiring' ? 'jobs.list.hiringTitle' : 'jobs.list.lookingTitle', { city }),
+    description: t(postType === 'hiring' ? 'jobs.list.hiringDescription' : 'jobs.list.lookingDescription', {
+      city,
+    }),
   };
 }
 

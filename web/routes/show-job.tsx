@@ -12,7 +12,7 @@ import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { jobPostingJsonLd } from '../features/listings/job-json-ld.ts';
-import { jobsPath } from '../features/listings/job-paths.ts';
+import { jobsPath, shortCityName } from '../features/listings/job-paths.ts';
 import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
@@ -83,6 +83,9 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
       // only http(s) addresses pass the schema; nofollow, it is the poster's link
       portfolio: portfolio && /^https?:\/\//i.test(portfolio) ? portfolio : null,
     },
+    listTitle: t(postType === 'hiring' ? 'jobs.list.hiringTitle' : 'jobs.list.lookingTitle', {
+      city: shortCityName(context.config.cityName[context.lang]),
+    }),
     contact: showContact ? { phone, email } : null,
     hasContact: Boolean(phone || email),
     pageUrl,
@@ -113,9 +116,8 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 };
 
 export default function ShowJobPage() {
-  const { job, contact, hasContact, pageUrl } = useLoaderData<typeof loader>();
+  const { job, contact, hasContact, pageUrl, listTitle } = useLoaderData<typeof loader>();
   const t = useT();
-  const listTitle = t(job.post_type === 'hiring' ? 'jobs.list.hiringTitle' : 'jobs.list.lookingTitle');
   return (
     <main id="main" className="market-page product-page job-page">
       <MarketBreadcrumb

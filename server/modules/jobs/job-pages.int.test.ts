@@ -163,18 +163,23 @@ describe('the job posting forms', () => {
   });
 
   it.each([
-    ['en', 'Please fill phone number or email address', 'Job Type is required'],
-    ['ar', 'يرجى إدخال رقم الهاتف أو البريد الإلكتروني', 'نوع الوظيفة مطلوب'],
+    ['en', 'Please fill phone number or email address', 'Job Type is required', 'Description is required'],
+    ['ar', 'يرجى إدخال رقم الهاتف أو البريد الإلكتروني', 'نوع الوظيفة مطلوب', 'الوصف مطلوب'],
   ] as const)(
     'shows every message under its field (%s) and keeps what was typed',
-    async (lang, contact, jobType) => {
+    async (lang, contact, jobType, description) => {
       const user = await buildUser(ctx.db);
       const res = await ctx.app.inject(
-        formPost('/post-job', fields({ job_type: '' }), { lang, cookie: `jaliya_session=${user.token}` }),
+        formPost('/post-job', fields({ job_type: '', description: '' }), {
+          lang,
+          cookie: `jaliya_session=${user.token}`,
+        }),
       );
       expect(res.statusCode).toBe(400);
       expect(fieldError(res.body, 'phone')).toBe(contact);
       expect(fieldError(res.body, 'job_type')).toBe(jobType);
+      // the rules across fields (a job is described) show with the others, not one submit later
+      expect(fieldError(res.body, 'description')).toBe(description);
       expect(res.body).toContain('value="Dearborn"');
       const count = await ctx.db
         .selectFrom('listings')

@@ -19,3 +19,6 @@ export function jobsPath(postType: JobPostType, query: Record<string, string | u
   const search = params.toString();
   return search ? `${jobListPath(postType)}?${search}` : jobListPath(postType);
 }
+
+/** A city's short name for page titles: "Dearborn" of "Dearborn, Michigan" (either language's comma). */
+export const shortCityName = (name: string) => name.split(/[,،]/)[0].trim();

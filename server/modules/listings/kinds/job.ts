@@ -1,6 +1,5 @@
-import type { FieldIssue } from '../../../../shared/errors.ts';
 import { jobKind } from '../../../../shared/listings/job.ts';
-import type { JobAttributes, JobFilters } from '../../../../shared/listings/job.schema.ts';
+import { type JobAttributes, type JobFilters, jobIssues } from '../../../../shared/listings/job.schema.ts';
 import { listingKindSchemas } from '../../../../shared/listings/schemas.ts';
 import type { AttributeCondition } from '../listings.repository.ts';
 import type { ServerListingKind } from './kind.ts';
@@ -28,16 +27,3 @@ export const jobServerKind: ServerListingKind = {
     return jobIssues(attributes as JobAttributes, fields);
   },
 };
-
-/** The job rules that need the common fields (shared with the posting form, which shows them all at once). */
-export function jobIssues(
-  attributes: Partial<JobAttributes>,
-  fields: { description: string; price: number | null },
-): FieldIssue[] {
-  const issues: FieldIssue[] = [];
-  if (!fields.description.trim())
-    issues.push({ path: 'description', code: 'jobs.validation.descriptionRequired' });
-  if (fields.price !== null && !attributes.salary_type)
-    issues.push({ path: 'attributes.salary_type', code: 'jobs.validation.salaryTypeRequired' });
-  return issues;
-}

@@ -14,7 +14,8 @@ export function JobFields({ values, errors, choices }: KindFieldsProps) {
       id={name}
       name={name}
       legend={t(`jobs.fields.${name}`)}
-      value={values[name] ?? ''}
+      // a post is an individual's unless the company entry (/jobforcompany) says otherwise
+      value={values[name] || (name === 'poster_kind' ? 'individual' : '')}
       error={errors[name]}
       options={(choices[name] ?? []).map((value) => ({ value, label: t(`jobs.${name}.${value}`) }))}
     />

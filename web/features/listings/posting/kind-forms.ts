@@ -1,3 +1,6 @@
+import type { FieldIssue } from '../../../../shared/errors.ts';
+import { jobIssues } from '../../../../shared/listings/job.schema.ts';
+import type { UpdateListingRequest } from '../../../../shared/listings/schemas.ts';
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import {
   jobExperienceLevels,
@@ -29,6 +32,8 @@ export interface PostingFormDefinition {
    * the form's browser code does not load the schema (and zod) for a few words.
    */
   choices: Record<string, readonly string[]>;
+  /** The kind's rules across its attributes and the common fields, for the form to show at once. */
+  check?(attributes: Record<string, unknown>, common: UpdateListingRequest): FieldIssue[];
 }
 
 export const postingForms: Record<ListingKind, PostingFormDefinition> = {
@@ -74,6 +79,7 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       salary_type: jobSalaryTypes,
       experience: jobExperienceLevels,
     },
+    check: (attributes, common) => jobIssues(attributes, common),
   },
 };
 
