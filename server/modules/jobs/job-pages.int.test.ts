@@ -287,3 +287,30 @@ describe('anonymous job posts', () => {
     expect(row.anonymous).toBe(true);
   });
 });
+
+describe('jobs in search and sitemaps', () => {
+  it('finds a listed job by a word of its title under the Jobs filter, as a text card; leaves pending ones out', async () => {
+    const word = Array.from({ length: 9 }, () =>
+      String.fromCharCode(97 + Math.floor(Math.random() * 26)),
+    ).join('');
+    const listed = await job({}, { title: `Baker ${word}` });
+    const pending = await job({}, { title: `Baker pending ${word}`, status: 'pending' });
+    const res = await page(`/search-result/${word}/job`, { lang: 'ar' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(listed.title);
+    expect(res.body).not.toContain(pending.title);
+    expect(res.body).toContain('listing-card-text');
+    expect(res.body).toContain('الوظائف');
+  });
+
+  it('lists published jobs in the sitemap, in both languages', async () => {
+    const listed = await job();
+    const pending = await job({}, { status: 'pending' });
+    const index = await page('/sitemap.xml');
+    const jobSitemap = /<loc>[^<]*(\/sitemaps\/job[^<]*)<\/loc>/.exec(index.body)?.[1];
+    expect(jobSitemap).toBeDefined();
+    const urls = (await page(jobSitemap as string)).body;
+    expect(urls).toContain(`/show-job/${listed.id}/`);
+    expect(urls).not.toContain(`/show-job/${pending.id}/`);
+  });
+});
