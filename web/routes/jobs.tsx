@@ -8,7 +8,6 @@ import {
 } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { jobExperienceLevels, jobKind, jobSalaryTypes, jobTypes } from '../../shared/listings/job.ts';
-import { listingSorts } from '../../shared/listings/sorts.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import {
@@ -19,6 +18,7 @@ import {
   shortCityName,
 } from '../features/listings/job-paths.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
+import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
@@ -110,48 +110,14 @@ export default function JobsPage() {
           )}
         </p>
       </header>
-      {refused.length ? (
-        <div className="alert alert-warning" role="alert">
-          <p>{t('jobs.list.invalidFilters')}</p>
-          <ul>
-            {refused.map((r) => (
-              <li key={r.field}>
-                {t(`jobs.filters.${r.field}`)}: {r.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusedFilters refused={refused} ns="jobs.list" labelOf={(f) => `jobs.filters.${f}`} />
       <JobFilters key={location.search} activeFilters={activeFilters} />
       {items.length ? (
         <ListingGrid items={items} headingLevel={2} label={t('jobs.list.listLabel')} />
       ) : (
-        <section className="empty-state market-empty" aria-labelledby="empty-heading">
-          <h2 id="empty-heading">{t('jobs.list.emptyTitle')}</h2>
-          <p>{t('jobs.list.emptyBody')}</p>
-          {activeFilters ? (
-            <p>
-              <Link to={jobsPath(postType)} className="btn btn-outline">
-                {t('jobs.list.clearFilters')}
-              </Link>
-            </p>
-          ) : null}
-        </section>
+        <EmptyList ns="jobs.list" clearPath={activeFilters ? jobsPath(postType) : null} />
       )}
-      {nextPath || firstPath ? (
-        <nav className="market-pager" aria-label={t('jobs.list.pagination')}>
-          {firstPath ? (
-            <Link to={firstPath} className="btn btn-outline">
-              {t('jobs.list.first')}
-            </Link>
-          ) : null}
-          {nextPath ? (
-            <Link to={nextPath} rel="next" className="btn btn-primary">
-              {t('jobs.list.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager ns="jobs.list" firstPath={firstPath} nextPath={nextPath} />
     </main>
   );
 }
@@ -195,39 +161,13 @@ function JobFilters({ activeFilters }: { activeFilters: number }) {
       className="market-filters"
       aria-label={t('jobs.filters.label')}
     >
-      <details className="market-filters-panel" open={activeFilters > 0}>
-        <summary>
-          {t('jobs.filters.toggle')}
-          {activeFilters ? <span className="market-filters-count"> ({activeFilters})</span> : null}
-        </summary>
-        <div className="market-filters-grid">
-          {select('job_type')}
-          {select('experience')}
-          {select('salary_type')}
-          {salary('price_min')}
-          {salary('price_max')}
-        </div>
-      </details>
-      <div className="market-sortbar">
-        <div className="field">
-          <label htmlFor="filter-sort">{t('jobs.filters.sort')}</label>
-          <select id="filter-sort" name="sort" defaultValue={query.sort ?? 'newest'}>
-            {listingSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`jobs.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary">
-          {t('jobs.filters.apply')}
-        </button>
-        {activeFilters || query.sort ? (
-          <Link to={jobsPath(postType)} className="btn btn-outline">
-            {t('jobs.filters.reset')}
-          </Link>
-        ) : null}
-      </div>
+      <FilterPanel ns="jobs" activeFilters={activeFilters} sort={query.sort} resetPath={jobsPath(postType)}>
+        {select('job_type')}
+        {select('experience')}
+        {select('salary_type')}
+        {salary('price_min')}
+        {salary('price_max')}
+      </FilterPanel>
     </Form>
   );
 }
