@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { expect, type Lang, test } from './fixtures.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { actAs, makePeople, port, typed, uniqueWord } from './journey-helpers.ts';
 
 // The jobs board through the real screens: an author posts an anonymous job offer (the form's
 // messages first), a moderator approves it, a reader finds it with the list's filters, opens it,
@@ -10,33 +10,7 @@ import { expect, type Lang, test } from './fixtures.ts';
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const peopleApi = `http://127.0.0.1:${port + 4}/journey-people`;
 const mailApi = `http://127.0.0.1:${port + 3}/mail`;
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
-async function makePeople(request: APIRequestContext, lang: Lang) {
-  const res = await request.post(`${peopleApi}?lang=${lang}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { moderator: Account; author: Account; buyer: Account };
-}
-
-async function actAs(context: BrowserContext, account: Account | null) {
-  await context.clearCookies({ name: 'jaliya_session' });
-  if (account)
-    await context.addCookies([
-      { name: 'jaliya_session', value: account.token, domain: '127.0.0.1', path: '/', httpOnly: true },
-    ]);
-}
-
-const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-const typed = (lang: Lang, s: string) => (lang === 'ar' ? toArabicDigits(s) : s);
-const uniqueWord = () => Array.from(randomBytes(8), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 async function mailsTo(request: APIRequestContext, email: string) {
   return (await (await request.get(`${mailApi}?to=${encodeURIComponent(email)}`)).json()) as Array<{

@@ -16,6 +16,7 @@ import { jobsPath, shortCityName } from '../features/listings/job-paths.ts';
 import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
+import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
 import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
 import { formatPostDate } from '../lib/format-date.ts';
 import { useT } from '../lib/i18n.ts';
@@ -126,17 +127,7 @@ export default function ShowJobPage() {
           { to: job.url, label: job.title },
         ]}
       />
-      {job.status === 'pending' || job.status === 'rejected' ? (
-        <p className="alert alert-warning">{t(`jobs.show.${job.status}`)}</p>
-      ) : null}
-      {!job.available ? (
-        <div className="alert alert-warning product-unavailable" role="status">
-          <p>
-            <strong>{t('jobs.show.unavailable')}</strong>
-          </p>
-          <p>{t('jobs.show.unavailableBody')}</p>
-        </div>
-      ) : null}
+      <ListingNotices ns="jobs.show" status={job.status} available={job.available} />
       <div className="product-summary job-summary">
         <h1 dir="auto">{job.title}</h1>
         {job.employer ? (
@@ -186,37 +177,26 @@ export default function ShowJobPage() {
           </section>
         )}
       </div>
-      <section className="product-details" aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('jobs.show.details')}</h2>
-        <dl>
-          {job.details.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key === 'salary' ? 'jobs.show.salary' : `jobs.fields.${key}`)}</dt>
-              <dd>
-                <bdi>{value}</bdi>
-              </dd>
-            </div>
-          ))}
-          {job.portfolio ? (
-            <div>
-              <dt>{t('jobs.show.portfolio')}</dt>
-              <dd>
-                <a href={job.portfolio} rel="nofollow ugc noopener" dir="ltr">
-                  {job.portfolio}
-                </a>
-              </dd>
-            </div>
-          ) : null}
-          {job.published_at && job.published_label ? (
-            <div>
-              <dt>{t('jobs.show.posted')}</dt>
-              <dd>
-                <time dateTime={job.published_at}>{job.published_label}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <ListingDetails
+        ns="jobs.show"
+        rows={job.details.map(([key, value]) => [
+          key === 'salary' ? 'jobs.show.salary' : `jobs.fields.${key}`,
+          value,
+        ])}
+        publishedAt={job.published_at}
+        publishedLabel={job.published_label}
+      >
+        {job.portfolio ? (
+          <div>
+            <dt>{t('jobs.show.portfolio')}</dt>
+            <dd>
+              <a href={job.portfolio} rel="nofollow ugc noopener" dir="ltr">
+                {job.portfolio}
+              </a>
+            </dd>
+          </div>
+        ) : null}
+      </ListingDetails>
       <section className="product-description" aria-labelledby="description-heading">
         <h2 id="description-heading">{t('jobs.show.descriptionTitle')}</h2>
         <p dir="auto">{job.description}</p>

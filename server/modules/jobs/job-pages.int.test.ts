@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestContext } from '../../test/app.ts';
 import { buildListing, buildUser, jobAttributeDefaults } from '../../test/factories.ts';
-import { buildWebTestApp, formPost } from '../../test/web-app.ts';
+import { buildWebTestApp, formPost, pageRequest } from '../../test/web-app.ts';
 
 /**
  * The jobs board's pages as a browser gets them (the React Router build through app.inject): the
@@ -19,15 +19,7 @@ afterAll(async () => {
 });
 
 const page = (url: string, options: { lang?: 'en' | 'ar'; token?: string } = {}) =>
-  ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      cookie: [`lang=${options.lang ?? 'en'}`, options.token ? `jaliya_session=${options.token}` : null]
-        .filter(Boolean)
-        .join('; '),
-    },
-  });
+  ctx.app.inject(pageRequest(url, options));
 const tag = () => randomUUID().slice(0, 8);
 const job = (attributes: Record<string, unknown> = {}, overrides: Parameters<typeof buildListing>[3] = {}) =>
   buildListing(ctx.db, 'job', cityId, {

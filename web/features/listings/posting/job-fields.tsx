@@ -1,6 +1,6 @@
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { RadioGroup, SelectField } from './posting-fields.tsx';
+import { PhoneField, RadioGroup, SelectField } from './posting-fields.tsx';
 import type { KindFieldsProps } from './product-fields.tsx';
 
 /**
@@ -59,18 +59,7 @@ export function JobFields({ values, errors, choices }: KindFieldsProps) {
         <legend>{t('jobs.fields.contact')}</legend>
         <p className="field-hint">{t('jobs.fields.contactHint')}</p>
         <div className="form-row">
-          <Field
-            id="phone"
-            name="phone"
-            type="tel"
-            label={t('jobs.fields.phone')}
-            inputMode="tel"
-            autoComplete="tel"
-            dir="ltr"
-            maxLength={32}
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
+          <PhoneField label={t('jobs.fields.phone')} value={values.phone} error={errors.phone} />
           <Field
             id="email"
             name="email"
