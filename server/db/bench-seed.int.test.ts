@@ -1,3 +1,4 @@
+import { listingKinds } from '../../shared/listings/kinds.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildCategory, buildCity } from '../test/factories.ts';
@@ -25,7 +26,7 @@ async function cityWithMarket() {
 const rowsOf = (cityId: number) =>
   db
     .selectFrom('listings')
-    .select(['title', 'status', 'price', 'attributes', 'published_at', 'expires_at'])
+    .select(['kind', 'title', 'status', 'price', 'attributes', 'published_at', 'expires_at'])
     .where('city_id', '=', cityId)
     .orderBy('id')
     .execute();
@@ -65,7 +66,9 @@ it('makes the same posts from the same seed, mostly live, with categories of the
     .where('m.city_id', '=', a)
     .execute();
   const valid = new Set(pairs.map((p) => `${p.main}/${p.sub}`));
-  for (const row of rowsA) {
+  // every kind of the mix is there; products name a category of the city
+  expect(new Set(rowsA.map((r) => r.kind))).toEqual(new Set(listingKinds));
+  for (const row of rowsA.filter((r) => r.kind === 'product')) {
     const attributes = row.attributes as { main_category_id: number; sub_category_id: number };
     expect(valid.has(`${attributes.main_category_id}/${attributes.sub_category_id}`)).toBe(true);
   }
