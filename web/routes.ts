@@ -45,15 +45,12 @@ export default [
   route('admin/moderation', 'routes/admin/moderation.tsx'),
   // the posting form: each kind's form at its create path (edit: ?edit=ID), the form's per-photo
   // upload, and the owner's actions from the own-posts pages (sold/closed, renew, delete)
-  ...listingKindDefinitions.map((kind) =>
+  ...listingKindDefinitions.flatMap((kind) => [
     route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
-  ),
-  // a kind's other form addresses, each with fields it fills in (/rentForm: looking for a place)
-  ...listingKindDefinitions.flatMap((kind) =>
-    ((kind as ListingKindDefinition).formEntries ?? []).map((entry, i) =>
+    ...((kind as ListingKindDefinition).formEntries ?? []).map((entry, i) =>
       route(entry.path.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}-${i + 1}` }),
     ),
-  ),
+  ]),
   route('actions/photos', 'routes/actions.photo-upload.ts'),
   route('actions/listing', 'routes/actions.listing.ts'),
   layout('routes/account/layout.tsx', [
@@ -73,10 +70,7 @@ export default [
   // Directory, marketplace, rentals and jobs (later issues). The saved and own-posts pages of the
   // kinds not defined yet in shared/listings/ (business, rent, job) come with their definition.
   later('saved-store', 'saved-store'),
-  later('saved-job', 'saved-job'),
-  later('my-job', 'my-job'),
   later('my-business', 'my-business'),
-  later('jobs', 'jobs'),
   later('SubCategory/:categoryName?/:id', 'sub-category'),
   later('Category/:type', 'category'),
   later('MarketProfile/:id/:slug?', 'market-profile'),
@@ -84,16 +78,16 @@ export default [
   route('rents', 'routes/rent-list.tsx', { id: 'rent-offers' }),
   route('Rent', 'routes/rent-list.tsx', { id: 'rent-looking' }),
   route('Rent/:id/:slug?', 'routes/show-rent.tsx'),
-  later('Job', 'job'),
-  later('show-job/:id?/:slug?', 'show-job'),
   route('market-place', 'routes/market-place.tsx'),
   route('market-place/subCategory', 'routes/market-sub-category.tsx'),
   route('market-place/products', 'routes/market-products.tsx'),
   route('Show-Product/:id/:slug?', 'routes/show-product.tsx'),
-  later('post-job', 'post-job'),
   // the generic entry to a kind's posting form by its slug (/form/product)
   route('form/:slug', 'routes/form-slug.tsx'),
-  later('jobforcompany', 'job-for-company'),
+  // the jobs board (issue 8): offers at /jobs, people looking for work at /Job
+  route('jobs', 'routes/jobs.tsx', { id: 'jobs-hiring' }),
+  route('Job', 'routes/jobs.tsx', { id: 'jobs-looking' }),
+  route('show-job/:id?/:slug?', 'routes/show-job.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -2,6 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
 import { listingKindDefinition, listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import {
+  type JobAttributes,
+  jobExperienceLevels,
+  jobSalaryTypes,
+  jobTypes,
+} from '../../shared/listings/job.schema.ts';
 import type { ProductAttributes } from '../../shared/listings/product.schema.ts';
 import { isSharedLiving, rentAccommodationTypes } from '../../shared/listings/rent.ts';
 import type { RentAttributes } from '../../shared/listings/rent.schema.ts';
@@ -244,6 +250,20 @@ const attributeGenerators: Record<
     };
     // a gender preference only where the fair-housing rule allows one
     if (isSharedLiving(attributes) && r.next() < 0.5) attributes.gender = r.next() < 0.5 ? 'male' : 'female';
+    return attributes;
+  },
+  job(r, lang) {
+    const attributes: JobAttributes = {
+      post_type: r.next() < 0.7 ? 'hiring' : 'looking',
+      job_type: r.pick(jobTypes),
+      poster_kind: r.next() < 0.6 ? 'company' : 'individual',
+      company: r.pick(lastNames),
+      salary_type: r.pick(jobSalaryTypes),
+      location: r.pick(words[lang].places),
+      experience: r.pick(jobExperienceLevels),
+      portfolio_url: '',
+      phone: `+1 313 555 ${String(r.int(0, 9999)).padStart(4, '0')}`,
+    };
     return attributes;
   },
 };

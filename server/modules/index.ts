@@ -17,6 +17,7 @@ import { listingsRoutes } from './listings/listings.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
 import { relayRoutes } from './relay/relay.routes.ts';
 import { rentRoutes } from './rent/rent.routes.ts';
 
@@ -47,6 +48,7 @@ export const apiModules: ApiModule[] = [
   photosRoutes,
   moderationRoutes,
   marketRoutes,
+  jobsRoutes,
   relayRoutes,
   rentRoutes,
 ];

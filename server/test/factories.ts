@@ -376,6 +376,19 @@ export const rentAttributeDefaults = {
   phone: '+1 313 555 0102',
 };
 
+/** A job offer's attributes (the factory's price of 120 is its salary, per day). */
+export const jobAttributeDefaults = {
+  post_type: 'hiring',
+  job_type: 'full_time',
+  poster_kind: 'company',
+  company: 'Cedar Grill',
+  salary_type: 'day',
+  location: 'Dearborn',
+  experience: 'entry',
+  phone: '+1 313 555 0144',
+  email: 'jobs@cedar-grill.test',
+};
+
 /** Valid attributes for a kind in this city, with whatever they need first (categories, …). */
 export const listingAttributeFixtures: Record<
   ListingKind,
@@ -388,6 +401,9 @@ export const listingAttributeFixtures: Record<
   },
   async rent() {
     return { ...rentAttributeDefaults };
+  },
+  async job() {
+    return { ...jobAttributeDefaults };
   },
 };
 

@@ -38,3 +38,16 @@ export function formPost(
     },
   };
 }
+
+/** A page as a browser asks for it: in `lang` (the cookie), signed in when a session token is given. */
+export function pageRequest(url: string, options: { lang?: 'en' | 'ar'; token?: string } = {}) {
+  return {
+    method: 'GET' as const,
+    url,
+    headers: {
+      cookie: [`lang=${options.lang ?? 'en'}`, options.token ? `jaliya_session=${options.token}` : null]
+        .filter(Boolean)
+        .join('; '),
+    },
+  };
+}

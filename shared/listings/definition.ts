@@ -30,9 +30,10 @@ export interface ListingKindDefinition {
   requiredFields?: Partial<Record<'price' | 'description', string>>;
   /**
    * More addresses of its posting form, each filling in some fields (`/rentForm`: a looking-for
-   * post) under its own heading (a catalog key).
+   * post; `/jobforcompany`: a company's offer), under its own heading (a catalog key) when it has
+   * one, else the kind's form heading.
    */
-  formEntries?: ReadonlyArray<{ path: string; preset: Readonly<Record<string, string>>; title: string }>;
+  formEntries?: ReadonlyArray<{ path: string; preset: Readonly<Record<string, string>>; title?: string }>;
   /** Its entry in the header's Our Services menu: the settings' service key and its home page. */
   service: { key: string; home: string };
   /** Its web pages; the paths are the product description's spelling. */

@@ -1,4 +1,5 @@
 import type { ListingKindDefinition } from './definition.ts';
+import { jobKind } from './job.ts';
 import { productKind } from './product.ts';
 import { rentKind } from './rent.ts';
 
@@ -10,6 +11,7 @@ import { rentKind } from './rent.ts';
 export const listingKindDefinitions = [
   productKind,
   rentKind,
+  jobKind,
 ] as const satisfies readonly ListingKindDefinition[];
 
 export type ListingKind = (typeof listingKindDefinitions)[number]['id'];

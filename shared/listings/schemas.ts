@@ -8,6 +8,7 @@ import {
   priceSchema,
 } from './fields.ts';
 import { type ListingKind, listingKinds } from './kinds.ts';
+import { jobAttributesSchema, jobFilterSchema } from './job.schema.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
 import { rentAttributesSchema, rentFilterSchema } from './rent.schema.ts';
 import { listingStatuses } from './statuses.ts';
@@ -21,6 +22,7 @@ import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
 export const listingKindSchemas = {
   product: { attributes: productAttributesSchema, filters: productFilterSchema },
   rent: { attributes: rentAttributesSchema, filters: rentFilterSchema },
+  job: { attributes: jobAttributesSchema, filters: jobFilterSchema },
 } as const satisfies Record<ListingKind, { attributes: z.ZodType; filters: z.ZodType }>;
 
 export const listingKindSchema = z.enum(listingKinds, { error: 'validation.invalid' });

@@ -110,7 +110,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   // the marketplace's headings are in `posting`, a newer kind's in its own namespace
   const titleKey = editId ? 'editTitle' : 'title';
   const title =
-    entry && !editId
+    entry?.title && !editId
       ? messages[entry.title]
       : (messages[`posting.${kind}.${titleKey}`] ?? messages[`${namespace}.posting.${titleKey}`]);
   const base = { kind, messages, title, returnTo: url.pathname + url.search };
@@ -141,8 +141,9 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     state: 'form' as const,
     categories,
     choices: definition.choices,
+    hasPhotos: definition.hasPhotos,
     allowsAnonymous: kindDefinition.allowsAnonymous,
-    priceText: definition.price ?? { label: 'posting.fields.price', hint: 'posting.fields.priceHint' },
+    priceText: definition.price,
     // the limits the form shows, from the shared files (the page's code then loads no zod)
     limits: {
       titleMax: listingLimits.titleMax,
@@ -289,6 +290,7 @@ function PostingForm({
   kind,
   categories,
   choices,
+  hasPhotos,
   allowsAnonymous,
   priceText,
   limits,
@@ -342,14 +344,16 @@ function PostingForm({
       ) : null}
       <input type="hidden" name="idempotency_key" value={values.idempotency_key || idempotencyKey} />
       {edit ? <input type="hidden" name="listing_id" value={edit.id} /> : null}
-      <PhotoUploader
-        initial={failed?.photos ?? photos}
-        max={limits.photos}
-        accept={limits.accept}
-        error={errors.photos}
-        errorParams={failed?.errorParams?.photos}
-        onBusyChange={handleBusyChange}
-      />
+      {hasPhotos ? (
+        <PhotoUploader
+          initial={failed?.photos ?? photos}
+          max={limits.photos}
+          accept={limits.accept}
+          error={errors.photos}
+          errorParams={failed?.errorParams?.photos}
+          onBusyChange={handleBusyChange}
+        />
+      ) : null}
       <Field
         id="title"
         name="title"

@@ -9,7 +9,7 @@ import {
 import { listingSorts } from '../../shared/listings/sorts.ts';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
-import { toRentCard } from '../features/listings/rent-card.server.ts';
+import { toListingCard } from '../features/listings/card.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
@@ -71,7 +71,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     query,
     refused,
     items: page.items.map((listing, i) =>
-      toRentCard(context.lang, messages, listing, { isLcp: i === 0 && !cursor }),
+      toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor }),
     ),
     nextPath: page.next_cursor ? rentListPath(base, { ...withoutCursor, cursor: page.next_cursor }) : null,
     firstPath: cursor ? rentListPath(base, withoutCursor) : null,

@@ -10,6 +10,7 @@ import { formatPrice } from '../lib/format-price.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { productJsonLd } from '../features/listings/product-json-ld.ts';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
+import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
 import { formatPostDate } from '../lib/format-date.ts';
 import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -140,17 +141,7 @@ export default function ShowProductPage() {
   return (
     <main id="main" className="market-page product-page">
       <MarketBreadcrumb trail={trail} />
-      {product.status === 'pending' || product.status === 'rejected' ? (
-        <p className="alert alert-warning">{t(`market.show.${product.status}`)}</p>
-      ) : null}
-      {!product.available ? (
-        <div className="alert alert-warning product-unavailable" role="status">
-          <p>
-            <strong>{t('market.show.unavailable')}</strong>
-          </p>
-          <p>{t('market.show.unavailableBody')}</p>
-        </div>
-      ) : null}
+      <ListingNotices ns="market.show" status={product.status} available={product.available} />
       <div className="product-layout">
         <ProductGallery photos={product.photos} title={product.title} />
         <div className="product-summary">
@@ -189,29 +180,12 @@ export default function ShowProductPage() {
           )}
         </div>
       </div>
-      <section className="product-details" aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('market.show.details')}</h2>
-        <dl>
-          {details
-            .filter(([, value]) => value !== null)
-            .map(([key, value]) => (
-              <div key={key}>
-                <dt>{t(`market.show.${key}`)}</dt>
-                <dd>
-                  <bdi>{value}</bdi>
-                </dd>
-              </div>
-            ))}
-          {product.published_at && product.published_label ? (
-            <div>
-              <dt>{t('market.show.posted')}</dt>
-              <dd>
-                <time dateTime={product.published_at}>{product.published_label}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <ListingDetails
+        ns="market.show"
+        rows={details.map(([key, value]) => [`market.show.${key}`, value])}
+        publishedAt={product.published_at}
+        publishedLabel={product.published_label}
+      />
       <section className="product-description" aria-labelledby="description-heading">
         <h2 id="description-heading">{t('market.show.descriptionTitle')}</h2>
         {product.description ? (

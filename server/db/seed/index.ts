@@ -8,6 +8,7 @@ import { seedDemoAccounts, staffCredentialsBlock } from './demo-accounts.ts';
 import { seedMarketCategories } from './market-categories.ts';
 import { prepareDemoPhotos, seedMarketPosts } from './market-posts.ts';
 import { prepareRentPhotos, seedRentPosts } from './rent-posts.ts';
+import { seedJobPosts } from './job-posts.ts';
 
 export interface SeedOptions {
   /** Where the demo posts' photos go; MEDIA_DIR's storage unless given. */
@@ -52,6 +53,11 @@ export async function seedIfEmpty(db: DB, config: AppConfig, options: SeedOption
       cityId: config.CITY_ID,
       posters: accounts.posters,
       photos: rentPhotos,
+      ttlDays: config.LISTING_TTL_DAYS,
+    });
+    await seedJobPosts(trx, {
+      cityId: config.CITY_ID,
+      posters: accounts.posters,
       ttlDays: config.LISTING_TTL_DAYS,
     });
     return accounts.staff;

@@ -141,3 +141,25 @@ describe('demo marketplace', () => {
     expect(res.json().data.attributes).not.toHaveProperty('phone');
   });
 });
+
+describe('demo jobs board', () => {
+  it('has about 30 bilingual jobs of the demo authors: offers and people looking, some pending', async () => {
+    const rows = await ctx.db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_id')
+      .select(['listings.title', 'listings.status', 'listings.attributes'])
+      .where('listings.city_id', '=', 9)
+      .where('listings.kind', '=', 'job')
+      .where('users.email', 'like', demoAuthor)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(28);
+    expect(rows.some((r) => /[\u0600-\u06FF]/.test(r.title))).toBe(true);
+    expect(rows.some((r) => /^[\x20-\x7E–’]+$/.test(r.title))).toBe(true);
+    expect(rows.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    const types = rows.map((r) => (r.attributes as { post_type: string }).post_type);
+    expect(types).toContain('hiring');
+    expect(types).toContain('looking');
+    const looking = await ctx.app.inject(api('jobs/web/looking_for'));
+    expect(looking.json().data.items.length).toBeGreaterThanOrEqual(5);
+  });
+});

@@ -90,8 +90,9 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
   const present = (row: ListingRow, viewer: Viewer) => presentListing(row, viewer, photos.present);
 
   /**
-   * The stored values of the owner's input: the kind's required common fields and its attributes
-   * (parsed by its schema, then checked against the database), every message at once, or 400.
+   * The stored values of the owner's input: the kind's required common fields, its attributes (by
+   * its schema) and its rules on the common fields, every message at once; then the checks that
+   * need the database; or 400.
    * `wasAnonymous`: the post's flag before an edit (an edit that leaves the flag out keeps it). A
    * kind that does not allow anonymity refuses `true`.
    */
@@ -112,6 +113,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       issues.push({ path: 'anonymous', code: 'listings.validation.anonymousNotAllowed' });
     const parsed = kind.attributes.safeParse(input.attributes);
     if (!parsed.success) issues.push(...issuesOf(parsed.error, 'attributes'));
+    issues.push(...(kind.fieldIssues?.(input) ?? []));
     if (issues.length || !parsed.success) throw new AppError('VALIDATION_FAILED', {}, issues);
     const problems = await kind.check({ repo, cityId, attributes: parsed.data });
     if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);

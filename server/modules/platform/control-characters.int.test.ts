@@ -237,6 +237,7 @@ const endpoints: Record<string, Endpoint> = {
     },
   },
   'GET /listings/{id}': { params: { id: '1' }, expect: { id: 'invalid' } },
+  'GET /jobs/web/looking_for': { query: { cursor: 'abc' }, expect: { cursor: 'invalid' } },
   'GET /filter-market': {
     query: { main_id: '1', category_id: '2', cursor: 'abc' },
     expect: { main_id: 'invalid', category_id: 'invalid', cursor: 'invalid' },

@@ -39,7 +39,7 @@ describe('shell rules', () => {
       ['shops', '/Category/shops'],
       ['market_place', '/market-place'],
       ['rent', '/rents'],
-      ['jobs', '/job'],
+      ['jobs', '/jobs'],
     ]);
   });
 

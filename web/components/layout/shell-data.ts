@@ -9,13 +9,12 @@ export type ServiceKey = keyof GeneralSettings['services'];
 type ServiceRoute = { key: ServiceKey; to: string; subKind?: 'service' | 'shops' };
 
 /**
- * The Our Services entries of kinds not defined in shared/listings/ yet (directory, jobs):
+ * The Our Services entries of kinds not defined in shared/listings/ yet (the directory):
  * each moves into its kind's definition (`service`) when that kind is defined.
  */
 const plannedServices: ServiceRoute[] = [
   { key: 'service_provider', to: '/Category/services', subKind: 'service' },
   { key: 'shops', to: '/Category/shops', subKind: 'shops' },
-  { key: 'jobs', to: '/job' },
 ];
 
 /** The settings' order of services (product description §3 General settings). */

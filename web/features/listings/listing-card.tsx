@@ -36,14 +36,18 @@ export function ListingCard({
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={layout === 'row' ? 'listing-card listing-card-row' : 'listing-card'}>
-      <div className="listing-card-media">
-        {listing.photo ? (
-          <ListingPhoto photo={listing.photo} sizes={sizes} isLcp={isLcp} />
-        ) : (
-          <span className="listing-card-nophoto">{t('market.card.noPhoto')}</span>
-        )}
-      </div>
+    <article
+      className={`listing-card${layout === 'row' ? ' listing-card-row' : ''}${listing.text_first ? ' listing-card-text' : ''}`}
+    >
+      {listing.text_first ? null : (
+        <div className="listing-card-media">
+          {listing.photo ? (
+            <ListingPhoto photo={listing.photo} sizes={sizes} isLcp={isLcp} />
+          ) : (
+            <span className="listing-card-nophoto">{t('market.card.noPhoto')}</span>
+          )}
+        </div>
+      )}
       <div className="listing-card-body">
         <p className="listing-card-price">
           {listing.price_label ? <bdi>{listing.price_label}</bdi> : t('market.card.noPrice')}
@@ -51,9 +55,9 @@ export function ListingCard({
         <Heading className="listing-card-title" dir="auto">
           <Link to={listing.url}>{listing.title}</Link>
         </Heading>
-        {listing.details ? (
-          <p className="listing-card-meta" dir="auto">
-            {listing.details}
+        {listing.subtitle ? (
+          <p className="listing-card-subtitle" dir="auto">
+            {listing.subtitle}
           </p>
         ) : null}
         <p className="listing-card-meta">

@@ -1,6 +1,5 @@
 import { createTranslator, formatNumber, type Lang, type Messages } from '../../../shared/i18n/format.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
-import { toListingCard } from './card.server.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -21,22 +20,5 @@ export function rentFacts(lang: Lang, messages: Messages, listing: ListingView) 
         : t('rent.card.rooms', { bedrooms, bathrooms: formatNumber(lang, bathrooms) }),
     type: type ? t(`rent.type.${type}`) : null,
     place: [text(a.living_area), text(a.city)].filter(Boolean).join(' · ') || null,
-  };
-}
-
-/** A rental as a card: the shared card with its rent per month, rooms, type and area. */
-export function toRentCard(
-  lang: Lang,
-  messages: Messages,
-  listing: ListingView,
-  options: { isLcp?: boolean } = {},
-) {
-  const facts = rentFacts(lang, messages, listing);
-  return {
-    ...toListingCard(lang, listing, options),
-    price_label: facts.price_label,
-    place: facts.place,
-    details: facts.rooms,
-    badges: facts.type ? [facts.type] : [],
   };
 }

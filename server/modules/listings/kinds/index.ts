@@ -1,5 +1,6 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import type { ServerListingKind } from './kind.ts';
+import { jobServerKind } from './job.ts';
 import { productServerKind } from './product.ts';
 import { rentServerKind } from './rent.ts';
 
@@ -10,4 +11,5 @@ import { rentServerKind } from './rent.ts';
 export const serverListingKinds: Record<ListingKind, ServerListingKind> = {
   product: productServerKind,
   rent: rentServerKind,
+  job: jobServerKind,
 };

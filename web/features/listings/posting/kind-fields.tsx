@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import { JobFields } from './job-fields.tsx';
 import { type KindFieldsProps, ProductFields } from './product-fields.tsx';
 import { RentFields } from './rent-fields.tsx';
 
@@ -7,4 +8,5 @@ import { RentFields } from './rent-fields.tsx';
 export const kindFields: Record<ListingKind, ComponentType<KindFieldsProps>> = {
   product: ProductFields,
   rent: RentFields,
+  job: JobFields,
 };

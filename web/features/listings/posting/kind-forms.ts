@@ -1,4 +1,14 @@
+import type { FieldIssue } from '../../../../shared/errors.ts';
+import { jobIssues } from '../../../../shared/listings/job.schema.ts';
+import type { UpdateListingRequest } from '../../../../shared/listings/schemas.ts';
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import {
+  jobExperienceLevels,
+  jobPosterKinds,
+  jobPostTypes,
+  jobSalaryTypes,
+  jobTypes,
+} from '../../../../shared/listings/job.ts';
 import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
 import { rentAccommodationTypes, rentGenders, rentPostTypes } from '../../../../shared/listings/rent.ts';
 
@@ -15,8 +25,10 @@ export interface PostingFormDefinition {
    * of the form's values when it depends on them (a place for rent needs a photo, a seeker none).
    */
   minPhotos: number | ((values: Record<string, string>) => number);
-  /** The price field's label and hint (catalog keys), when not the marketplace's. */
-  price?: { label: string; hint: string | null };
+  /** Whether the form offers photos at all (a job is words: no uploader, a text-first card). */
+  hasPhotos: boolean;
+  /** Catalog keys of the common price field's label and hint (a job's price is its salary). */
+  price: { label: string; hint: string | null };
   /** The kind of the `categories` tree its main/sub selects offer, if any. */
   categoryKind: 'market' | null;
   /**
@@ -24,6 +36,8 @@ export interface PostingFormDefinition {
    * the form's browser code does not load the schema (and zod) for a few words.
    */
   choices: Record<string, readonly string[]>;
+  /** The kind's rules across its attributes and the common fields, for the form to show at once. */
+  check?(attributes: Record<string, unknown>, common: UpdateListingRequest): FieldIssue[];
 }
 
 export const postingForms: Record<ListingKind, PostingFormDefinition> = {
@@ -40,6 +54,8 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       'phone',
     ],
     minPhotos: 1,
+    hasPhotos: true,
+    price: { label: 'posting.fields.price', hint: 'posting.fields.priceHint' },
     categoryKind: 'market',
     choices: { post_type: productPostTypes, condition: productConditions },
   },
@@ -58,9 +74,36 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       'phone',
     ],
     minPhotos: (values) => (values.post_type === 'looking_for' ? 0 : 1),
+    hasPhotos: true,
     categoryKind: null,
     choices: { post_type: rentPostTypes, accommodation_type: rentAccommodationTypes, gender: rentGenders },
     price: { label: 'rent.fields.price', hint: 'rent.fields.priceHint' },
+  },
+  job: {
+    attributeFields: [
+      'post_type',
+      'poster_kind',
+      'job_type',
+      'company',
+      'salary_type',
+      'location',
+      'experience',
+      'portfolio_url',
+      'phone',
+      'email',
+    ],
+    minPhotos: 0,
+    hasPhotos: false,
+    price: { label: 'jobs.fields.salary', hint: 'jobs.fields.salaryHint' },
+    categoryKind: null,
+    choices: {
+      post_type: jobPostTypes,
+      poster_kind: jobPosterKinds,
+      job_type: jobTypes,
+      salary_type: jobSalaryTypes,
+      experience: jobExperienceLevels,
+    },
+    check: (attributes, common) => jobIssues(attributes, common),
   },
 };
 

@@ -159,6 +159,9 @@ export function postingErrors(
   if (!attributes.success)
     for (const issue of attributes.error.issues)
       errors[issue.path.join('.') || 'form'] ??= issueKey(issue.message);
+  if (common.success && definition.check)
+    for (const issue of definition.check(request.attributes, common.data))
+      errors[fieldOf(issue.path)] ??= issue.code;
   if (request.photo_ids.length > photoLimits.perListing) {
     errors.photos = 'posting.validation.tooManyPhotos';
     errorParams.photos = { max: photoLimits.perListing };

@@ -1,7 +1,7 @@
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { type CategoryTree, CategorySelects } from './category-selects.tsx';
-import { RadioGroup } from './posting-fields.tsx';
+import { PhoneField, RadioGroup } from './posting-fields.tsx';
 
 export interface KindFieldsProps {
   values: Record<string, string>;
@@ -87,18 +87,7 @@ export function ProductFields({ values, errors, categories, choices }: KindField
           error={errors.place}
         />
       </div>
-      <Field
-        id="phone"
-        name="phone"
-        type="tel"
-        label={t('posting.fields.phone')}
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        maxLength={32}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
+      <PhoneField label={t('posting.fields.phone')} value={values.phone} error={errors.phone} />
     </>
   );
 }
