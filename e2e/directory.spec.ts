@@ -84,21 +84,8 @@ test('no JavaScript: the open-now filter works as a plain form', async ({ browse
   const d = await directory(request, lang);
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    storageState: {
-      cookies: [
-        {
-          name: 'lang',
-          value: lang,
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    locale: lang === 'ar' ? 'ar' : 'en-US',
+    extraHTTPHeaders: { cookie: `lang=${lang}` },
   });
   const page = await context.newPage();
   await page.goto(`/SubCategory/x/${d.sub.id}/?Page=shops`);

@@ -3,6 +3,7 @@
 // server's own database and answers who and what was made. Loopback only; the e2e server only.
 import { createServer } from 'node:http';
 import { createDatabase } from '../server/db/database.ts';
+import { sameEveryDay } from '../shared/listings/opening-hours.ts';
 import { listingSlug } from '../shared/listings/slug.ts';
 import {
   buildCategory,
@@ -141,7 +142,7 @@ async function buildDirectoryScenario(db: FixtureDb, lang: 'en' | 'ar') {
         ...businessAttributeDefaults,
         main_category_id: main.id,
         sub_category_ids: [sub.id],
-        hours: week(mode),
+        hours: sameEveryDay({ mode }),
         community: ['halal'],
       },
     });

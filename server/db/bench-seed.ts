@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
 import { listingKindDefinitions } from '../../shared/listings/kinds.ts';
 import type { BusinessAttributes } from '../../shared/listings/business.schema.ts';
-import type { DayHours, WeeklyHours } from '../../shared/listings/opening-hours.ts';
+import { type DayHours, sameEveryDay, type WeeklyHours } from '../../shared/listings/opening-hours.ts';
 import type { ProductAttributes } from '../../shared/listings/product.schema.ts';
 import { listingSlug } from '../../shared/listings/slug.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
@@ -264,15 +264,7 @@ const businessWords = {
 };
 const benchWeeks: WeeklyHours[] = (() => {
   const day = (opens: string, closes: string): DayHours => ({ mode: 'hours', opens, closes });
-  const week = (d: DayHours, sunday: DayHours = d): WeeklyHours => ({
-    monday: d,
-    tuesday: d,
-    wednesday: d,
-    thursday: d,
-    friday: d,
-    saturday: d,
-    sunday,
-  });
+  const week = (d: DayHours, sunday: DayHours = d): WeeklyHours => sameEveryDay(d, { sunday });
   return [
     week(day('09:00', '21:00'), { mode: 'closed' }),
     week(day('08:00', '18:00')),

@@ -5,6 +5,7 @@ import {
   dayOfIsoDate,
   isAlwaysOpen,
   isOpenAt,
+  sameEveryDay,
   type SpecialHours,
   type WeeklyHours,
   weekdayOf,
@@ -15,19 +16,7 @@ const closed: DayHours = { mode: 'closed' };
 const allDay: DayHours = { mode: 'open24' };
 const from = (opens: string, closes: string): DayHours => ({ mode: 'hours', opens, closes });
 
-/** A week of the same hours, with some days replaced. */
-function week(every: DayHours, except: Partial<WeeklyHours> = {}): WeeklyHours {
-  return {
-    monday: every,
-    tuesday: every,
-    wednesday: every,
-    thursday: every,
-    friday: every,
-    saturday: every,
-    sunday: every,
-    ...except,
-  };
-}
+const week = sameEveryDay;
 
 const at = (iso: string) => new Date(iso);
 const status = (hours: WeeklyHours, instant: string, special: SpecialHours[] = [], timeZone = zone) => {

@@ -27,6 +27,12 @@ export type DayHours =
 
 export type WeeklyHours = Record<Weekday, DayHours>;
 
+/** A week of the same hours every day, with some days replaced. */
+export const sameEveryDay = (every: DayHours, except: Partial<WeeklyHours> = {}): WeeklyHours => ({
+  ...(Object.fromEntries(weekdays.map((d) => [d, every])) as WeeklyHours),
+  ...except,
+});
+
 /** A date range (local calendar dates, "YYYY-MM-DD", both included) whose hours replace the week's. */
 export type SpecialHours = DayHours & { from: string; to: string; label?: string };
 

@@ -1,4 +1,4 @@
-import { data, redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { businessSocials } from '../../shared/listings/business.ts';
 import type { OpenState } from '../../shared/listings/opening-hours.ts';
@@ -14,7 +14,7 @@ import { withPlaceholder } from '../features/listings/photo-placeholder.server.t
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
-import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
+import { loadListingPage } from '../lib/detail-loader.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
@@ -28,16 +28,8 @@ export const handle: StylesHandle = { styles: [marketCss, businessCss, reportFor
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const cityId = context.config.cityId;
-  // the one visibility rule: pending and rejected businesses only for their owner and moderators
-  const listing = await loadDetailOr404(params.id, (id) =>
-    context.services.listings.get({ id, cityId, viewer: context.user }),
-  );
-  if (listing.kind !== 'business') throw data(null, { status: 404 });
-  // the id alone finds the business; any other address of it moves to the one with its real slug
-  if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
-    throw redirect(`${listing.url}${url.search}`, 301);
+  const listing = await loadListingPage(context, params, request, 'business');
 
   const a = listing.attributes;
   const categories = await context.services.categories.listMenuCategories(cityId, context.lang);

@@ -1,5 +1,10 @@
 import type { CommunityAttribute } from '../../../shared/listings/business.ts';
-import type { DayHours, SpecialHours, WeeklyHours } from '../../../shared/listings/opening-hours.ts';
+import {
+  type DayHours,
+  sameEveryDay,
+  type SpecialHours,
+  type WeeklyHours,
+} from '../../../shared/listings/opening-hours.ts';
 
 /**
  * The demo directory: 64 businesses across every seeded shops and service sub-category (named by
@@ -11,19 +16,8 @@ import type { DayHours, SpecialHours, WeeklyHours } from '../../../shared/listin
 const day = (opens: string, closes: string): DayHours => ({ mode: 'hours', opens, closes });
 const closed: DayHours = { mode: 'closed' };
 const allDay: DayHours = { mode: 'open24' };
-const week = (
-  weekdays: DayHours,
-  saturday: DayHours = weekdays,
-  sunday: DayHours = saturday,
-): WeeklyHours => ({
-  monday: weekdays,
-  tuesday: weekdays,
-  wednesday: weekdays,
-  thursday: weekdays,
-  friday: weekdays,
-  saturday,
-  sunday,
-});
+const week = (weekdays: DayHours, saturday: DayHours = weekdays, sunday: DayHours = saturday): WeeklyHours =>
+  sameEveryDay(weekdays, { saturday, sunday });
 
 /** The hours of each trade. */
 export const demoWeeks = {

@@ -78,26 +78,27 @@ export interface DemoBusinessPhotos {
 
 /** Draws, processes and stores every demo business's photos (before the seed's transaction). */
 export async function prepareBusinessPhotos(storage: MediaStorage): Promise<DemoBusinessPhotos[]> {
-  const pool: Array<Awaited<ReturnType<typeof processPhoto>>> = [];
-  for (const colour of sceneColours)
-    for (const scene of scenes)
-      pool.push(
-        await processPhoto(
-          await jpeg(
-            `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${scene(colour)}</svg>`,
-          ),
-        ),
-      );
+  const drawings = sceneColours.flatMap((colour) =>
+    scenes.map(
+      (scene) => `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H}">${scene(colour)}</svg>`,
+    ),
+  );
+  const pool = await Promise.all(drawings.map(async (svg) => processPhoto(await jpeg(svg))));
   const out: DemoBusinessPhotos[] = [];
-  for (const [i, business] of demoBusinesses.entries()) {
-    const copy = (n: number) => storeProcessedPhoto(storage, pool[(i + n) % pool.length]);
-    const logo = await storeProcessedPhoto(storage, await processPhoto(await jpeg(logoSvg(business))));
-    out.push({
-      logo,
-      cover: await copy(0),
-      main: await Promise.all([1, 2, 3].map(copy)),
-      gallery: await Promise.all([4, 5, 6].map(copy)),
+  // a few businesses at a time: sharp's encoder and the disk are busy enough with that
+  for (let start = 0; start < demoBusinesses.length; start += 8) {
+    const batch = demoBusinesses.slice(start, start + 8).map(async (business, j) => {
+      const i = start + j;
+      const copy = (n: number) => storeProcessedPhoto(storage, pool[(i + n) % pool.length]);
+      const [logo, cover, ...rest] = await Promise.all([
+        processPhoto(await jpeg(logoSvg(business))).then((processed) =>
+          storeProcessedPhoto(storage, processed),
+        ),
+        ...[0, 1, 2, 3, 4, 5, 6].map(copy),
+      ]);
+      return { logo, cover, main: rest.slice(0, 3), gallery: rest.slice(3, 6) };
     });
+    out.push(...(await Promise.all(batch)));
   }
   return out;
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sameEveryDay } from '../../../shared/listings/opening-hours.ts';
 import type { TestContext } from '../../test/app.ts';
 import { buildCategory, buildListing, buildUser, businessAttributeDefaults } from '../../test/factories.ts';
 import { buildWebTestApp } from '../../test/web-app.ts';
@@ -29,10 +30,7 @@ const page = (url: string, options: { lang?: 'en' | 'ar'; token?: string } = {})
     },
   });
 const tag = () => Math.random().toString(36).slice(2, 8);
-const everyDay = (mode: 'open24' | 'closed') =>
-  Object.fromEntries(
-    ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [d, { mode }]),
-  );
+const everyDay = (mode: 'open24' | 'closed') => sameEveryDay({ mode });
 
 async function subCategory(kind: 'shops' | 'service' = 'shops') {
   const main = await buildCategory(ctx.db, cityId, {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   type DayHours,
   isOpenAt,
+  sameEveryDay,
   type SpecialHours,
   type WeeklyHours,
 } from '../../../shared/listings/opening-hours.ts';
@@ -433,15 +434,7 @@ describe('business: the owner changes hours without review', () => {
 });
 
 describe('business: lists by sub-category, open now and community features', () => {
-  const day = (d: DayHours) => ({
-    monday: d,
-    tuesday: d,
-    wednesday: d,
-    thursday: d,
-    friday: d,
-    saturday: d,
-    sunday: d,
-  });
+  const day = (d: DayHours) => sameEveryDay(d);
 
   it('filters by sub-category, by every community feature asked and by open now', async () => {
     const main = await buildCategory(ctx.db, listCity, { kind: 'shops' });
@@ -494,16 +487,7 @@ describe('business: lists by sub-category, open now and community features', () 
 
 describe('business_open_at (SQL) agrees with isOpenAt (TypeScript)', () => {
   const from = (opens: string, closes: string): DayHours => ({ mode: 'hours', opens, closes });
-  const week = (every: DayHours, except: Partial<WeeklyHours> = {}): WeeklyHours => ({
-    monday: every,
-    tuesday: every,
-    wednesday: every,
-    thursday: every,
-    friday: every,
-    saturday: every,
-    sunday: every,
-    ...except,
-  });
+  const week = sameEveryDay;
   const schedules: Array<{ hours: WeeklyHours; special: SpecialHours[] }> = [
     { hours: week(from('09:00', '17:00'), { sunday: { mode: 'closed' } }), special: [] },
     {
