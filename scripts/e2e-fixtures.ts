@@ -125,13 +125,6 @@ async function buildDirectoryScenario(db: FixtureDb, lang: 'en' | 'ar') {
     name_en: `Bakeries ${tag}`,
     name_ar: `مخابز ${tag}`,
   });
-  const week = (mode: 'open24' | 'closed') =>
-    Object.fromEntries(
-      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((d) => [
-        d,
-        { mode },
-      ]),
-    );
   const make = async (title: string, mode: 'open24' | 'closed') => {
     const row = await buildListing(db, 'business', cityId, {
       title,

@@ -156,7 +156,7 @@ const urlField = (message: string, host?: RegExp) =>
       (v) => {
         if (!v) return true;
         const url = parsedUrl(v);
-        return Boolean(url && url.hostname.includes('.') && (!host || host.test(url.hostname.toLowerCase())));
+        return Boolean(url?.hostname.includes('.') && (!host || host.test(url.hostname.toLowerCase())));
       },
       { error: message },
     );
