@@ -144,6 +144,19 @@ describe('the directory pages', () => {
     expect((await page(`/MarketProfile/${product.id}`)).statusCode).toBe(404);
   });
 
+  it('finds a business in search (with its open state) and lists it in the sitemap', async () => {
+    const { main, sub } = await subCategory();
+    const word = `Zaatarworks${tag()}`;
+    const shop = await business(main, sub, { hours: everyDay('open24') }, `${word} Bakery`);
+    const found = await page(`/search-result/${word}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain(shop.title);
+    expect(found.body).toContain('Open 24/7');
+    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemaps/business.xml' });
+    expect(sitemap.statusCode).toBe(200);
+    expect(sitemap.body).toContain(`/MarketProfile/${shop.id}/`);
+  });
+
   it('shows a pending business only to its owner and moderators', async () => {
     const { main, sub } = await subCategory();
     const owner = await buildUser(ctx.db);
