@@ -3,12 +3,14 @@
 // server's own database and answers who and what was made. Loopback only; the e2e server only.
 import { createServer } from 'node:http';
 import { createDatabase } from '../server/db/database.ts';
+import { sameEveryDay } from '../shared/listings/opening-hours.ts';
 import { listingSlug } from '../shared/listings/slug.ts';
 import {
   buildCategory,
   buildListing,
   buildProduct,
   buildUser,
+  businessAttributeDefaults,
   testPassword,
   uniqueTag,
 } from '../server/test/factories.ts';
@@ -105,9 +107,55 @@ async function buildMarketModerator(db: FixtureDb, lang: 'en' | 'ar') {
   return { moderator: who(await buildUser(db, { role: 'moderator', name: 'Mona Moderator', lang })) };
 }
 
+/**
+ * The directory spec's own businesses (POST /directory): a shops category and sub-category named
+ * with this call's tag, one business open around the clock and one closed every day (so 'open now'
+ * tells them apart at any hour), and a reader who saves.
+ */
+async function buildDirectoryScenario(db: FixtureDb, lang: 'en' | 'ar') {
+  const tag = uniqueTag();
+  const main = await buildCategory(db, cityId, {
+    kind: 'shops',
+    name_en: `Test shops ${tag}`,
+    name_ar: `متاجر تجربة ${tag}`,
+  });
+  const sub = await buildCategory(db, cityId, {
+    kind: 'shops',
+    parent_id: main.id,
+    name_en: `Bakeries ${tag}`,
+    name_ar: `مخابز ${tag}`,
+  });
+  const make = async (title: string, mode: 'open24' | 'closed') => {
+    const row = await buildListing(db, 'business', cityId, {
+      title,
+      slug: listingSlug(title),
+      description: lang === 'ar' ? 'خبز طازج كل صباح.' : 'Fresh bread every morning.',
+      price: null,
+      attributes: {
+        ...businessAttributeDefaults,
+        main_category_id: main.id,
+        sub_category_ids: [sub.id],
+        hours: sameEveryDay({ mode }),
+        community: ['halal'],
+      },
+    });
+    return { id: row.id, title, slug: listingSlug(title) };
+  };
+  const open = await make(lang === 'ar' ? `مخبز لا يغلق ${tag}` : `Always Open Bakery ${tag}`, 'open24');
+  const closed = await make(lang === 'ar' ? `مخبز مغلق ${tag}` : `Closed Bakery ${tag}`, 'closed');
+  const reader = await buildUser(db, { name: 'Rana Reader', lang });
+  return {
+    sub: { id: sub.id, name: lang === 'ar' ? `مخابز ${tag}` : `Bakeries ${tag}` },
+    open,
+    closed,
+    reader: who(reader),
+  };
+}
+
 const marketRoutes: Record<string, ((db: FixtureDb, lang: 'en' | 'ar') => Promise<unknown>) | undefined> = {
   '/market': buildMarketScenario,
   '/market/moderator': buildMarketModerator,
+  '/directory': buildDirectoryScenario,
 };
 
 export function startFixtureServer(port: number, databaseUrl: () => string) {

@@ -45,12 +45,15 @@ export default [
   route('admin/moderation', 'routes/admin/moderation.tsx'),
   // the posting form: each kind's form at its create path (edit: ?edit=ID), the form's per-photo
   // upload, and the owner's actions from the own-posts pages (sold/closed, renew, delete)
-  ...listingKindDefinitions.flatMap((kind) => [
-    route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
-    ...((kind as ListingKindDefinition).formEntries ?? []).map((entry, i) =>
-      route(entry.path.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}-${i + 1}` }),
-    ),
-  ]),
+  // (the business form is its own page with a map, /add-business below)
+  ...listingKindDefinitions
+    .filter((kind) => kind.id !== 'business')
+    .flatMap((kind) => [
+      route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
+      ...((kind as ListingKindDefinition).formEntries ?? []).map((entry, i) =>
+        route(entry.path.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}-${i + 1}` }),
+      ),
+    ]),
   route('actions/photos', 'routes/actions.photo-upload.ts'),
   route('actions/listing', 'routes/actions.listing.ts'),
   layout('routes/account/layout.tsx', [
@@ -69,11 +72,9 @@ export default [
 
   // Directory, marketplace, rentals and jobs (later issues). The saved and own-posts pages of the
   // kinds not defined yet in shared/listings/ (business, rent, job) come with their definition.
-  later('saved-store', 'saved-store'),
-  later('my-business', 'my-business'),
-  later('SubCategory/:categoryName?/:id', 'sub-category'),
-  later('Category/:type', 'category'),
-  later('MarketProfile/:id/:slug?', 'market-profile'),
+  route('SubCategory/:categoryName?/:id', 'routes/directory-sub-category.tsx'),
+  route('Category/:type', 'routes/directory-category.tsx'),
+  route('MarketProfile/:id/:slug?', 'routes/market-profile.tsx'),
   // rentals (issue 8): offers at /rents, looking-for posts at /Rent, one post at /Rent/:id/:slug?
   route('rents', 'routes/rent-list.tsx', { id: 'rent-offers' }),
   route('Rent', 'routes/rent-list.tsx', { id: 'rent-looking' }),

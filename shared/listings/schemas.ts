@@ -9,6 +9,11 @@ import {
 } from './fields.ts';
 import { type ListingKind, listingKinds } from './kinds.ts';
 import { jobAttributesSchema, jobFilterSchema } from './job.schema.ts';
+import {
+  businessAttributesSchema,
+  businessFilterSchema,
+  businessPhotoGroupsSchema,
+} from './business.schema.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
 import { rentAttributesSchema, rentFilterSchema } from './rent.schema.ts';
 import { listingStatuses } from './statuses.ts';
@@ -16,14 +21,23 @@ import { type ListingSort, listingSorts } from './sorts.ts';
 import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
 
 /**
- * Each kind's field schema and list filters, by kind. `satisfies Record<ListingKind, …>` makes a
- * kind added to kinds.ts without its schemas a compile error.
+ * Each kind's field schema and list filters, by kind (and, for a kind whose photos come in named
+ * groups, the groups' schema). `satisfies Record<ListingKind, …>` makes a kind added to kinds.ts
+ * without its schemas a compile error.
  */
 export const listingKindSchemas = {
   product: { attributes: productAttributesSchema, filters: productFilterSchema },
   rent: { attributes: rentAttributesSchema, filters: rentFilterSchema },
   job: { attributes: jobAttributesSchema, filters: jobFilterSchema },
-} as const satisfies Record<ListingKind, { attributes: z.ZodType; filters: z.ZodType }>;
+  business: {
+    attributes: businessAttributesSchema,
+    filters: businessFilterSchema,
+    photoGroups: businessPhotoGroupsSchema,
+  },
+} as const satisfies Record<
+  ListingKind,
+  { attributes: z.ZodType; filters: z.ZodType; photoGroups?: z.ZodType<Record<string, string[]>> }
+>;
 
 export const listingKindSchema = z.enum(listingKinds, { error: 'validation.invalid' });
 
@@ -45,6 +59,15 @@ const ownerFields = {
    * unmasks a post by editing it).
    */
   anonymous: z.boolean({ error: 'validation.invalid' }).optional(),
+  /**
+   * Instead of `photo_ids`, for a kind whose photos come in named groups (its definition's
+   * `photoGroups`, checked by its `photoGroups` schema): each group's ids in display order.
+   */
+  photo_groups: z
+    .record(z.string().max(20), z.array(photoIdSchema).max(photoLimits.perListing), {
+      error: 'validation.invalid',
+    })
+    .optional(),
 };
 
 export const createListingRequestSchema = z.strictObject({

@@ -17,7 +17,7 @@ import { ContactRelayForm, contactRelayStyles } from '../features/listings/conta
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
 import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
-import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
+import { loadListingPage } from '../lib/detail-loader.server.ts';
 import { formatPostDate } from '../lib/format-date.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
@@ -36,12 +36,7 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
   const url = new URL(request.url);
   const cityId = context.config.cityId;
   // the service applies the one visibility rule (and leaves an anonymous poster's contact out)
-  const listing = await loadDetailOr404(params.id, (id) =>
-    context.services.listings.get({ id, cityId, viewer: context.user }),
-  );
-  if (listing.kind !== 'job') throw data(null, { status: 404 });
-  if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
-    throw redirect(`${listing.url}${url.search}`, 301);
+  const listing = await loadListingPage(context, params, request, 'job');
 
   const messages = messagesFor(context.lang, 'jobs', 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);

@@ -1,4 +1,4 @@
-import { data, Link, redirect, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
@@ -12,7 +12,7 @@ import { productJsonLd } from '../features/listings/product-json-ld.ts';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
 import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
 import { formatPostDate } from '../lib/format-date.ts';
-import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
+import { loadListingPage } from '../lib/detail-loader.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
@@ -30,14 +30,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cityId = context.config.cityId;
-  // the service applies the one visibility rule: pending and rejected posts only for owner and moderators
-  const listing = await loadDetailOr404(params.id, (id) =>
-    context.services.listings.get({ id, cityId, viewer: context.user }),
-  );
-  if (listing.kind !== 'product') throw data(null, { status: 404 });
-  // the id alone finds the post; any other address of it moves to the one with its real slug
-  if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
-    throw redirect(`${listing.url}${url.search}`, 301);
+  const listing = await loadListingPage(context, params, request, 'product');
 
   const attributes = listing.attributes;
   const subId = Number(attributes.sub_category_id);

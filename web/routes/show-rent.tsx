@@ -10,7 +10,7 @@ import { rentFacts } from '../features/listings/rent-card.server.ts';
 import { rentJsonLd } from '../features/listings/rent-json-ld.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
-import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
+import { loadListingPage } from '../lib/detail-loader.server.ts';
 import { formatPostDate } from '../lib/format-date.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
@@ -34,12 +34,7 @@ const revealParam = 'reveal';
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cityId = context.config.cityId;
-  const listing = await loadDetailOr404(params.id, (id) =>
-    context.services.listings.get({ id, cityId, viewer: context.user }),
-  );
-  if (listing.kind !== 'rent') throw data(null, { status: 404 });
-  if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
-    throw redirect(`${listing.url}${url.search}`, 301);
+  const listing = await loadListingPage(context, params, request, 'rent');
   const messages = messagesFor(context.lang, 'rent', 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);
   const a = listing.attributes;

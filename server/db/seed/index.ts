@@ -9,6 +9,7 @@ import { seedMarketCategories } from './market-categories.ts';
 import { prepareDemoPhotos, seedMarketPosts } from './market-posts.ts';
 import { prepareRentPhotos, seedRentPosts } from './rent-posts.ts';
 import { seedJobPosts } from './job-posts.ts';
+import { prepareBusinessPhotos, seedBusinesses } from './businesses.ts';
 
 export interface SeedOptions {
   /** Where the demo posts' photos go; MEDIA_DIR's storage unless given. */
@@ -28,6 +29,7 @@ export async function seedIfEmpty(db: DB, config: AppConfig, options: SeedOption
   const storage = options.storage ?? mediaStorageAt(config.MEDIA_DIR);
   const photos = await prepareDemoPhotos(storage);
   const rentPhotos = await prepareRentPhotos(storage);
+  const businessPhotos = await prepareBusinessPhotos(storage);
   const staff = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cities')
@@ -58,6 +60,12 @@ export async function seedIfEmpty(db: DB, config: AppConfig, options: SeedOption
     await seedJobPosts(trx, {
       cityId: config.CITY_ID,
       posters: accounts.posters,
+      ttlDays: config.LISTING_TTL_DAYS,
+    });
+    await seedBusinesses(trx, {
+      cityId: config.CITY_ID,
+      posters: accounts.posters,
+      photos: businessPhotos,
       ttlDays: config.LISTING_TTL_DAYS,
     });
     return accounts.staff;

@@ -22,11 +22,16 @@ export interface ListingCardData {
   published_at: string | null;
   published_label: string | null;
   photo: ReturnType<typeof withPlaceholder> | null;
+  /** A kind's own first line instead of the price (a business: Open · closes at 9:00 PM). */
+  lead?: { text: string; tone: 'positive' | 'muted' } | null;
   /** A kind without photos (jobs) draws a text-first card: no empty picture frame. */
   text_first?: boolean;
   /** A line under the title, in the page's language (a job's employer, a rental's rooms). */
   subtitle?: string | null;
-  /** A kind's own badges, in the page's language (a job's type, a rental's type). */
+  /**
+   * A kind's own badges, in the page's language (a job's type, a rental's type, a business's
+   * community features).
+   */
   badges?: string[];
 }
 

@@ -49,9 +49,13 @@ export function ListingCard({
         </div>
       )}
       <div className="listing-card-body">
-        <p className="listing-card-price">
-          {listing.price_label ? <bdi>{listing.price_label}</bdi> : t('market.card.noPrice')}
-        </p>
+        {listing.lead ? (
+          <p className={`listing-card-lead listing-card-lead-${listing.lead.tone}`}>{listing.lead.text}</p>
+        ) : (
+          <p className="listing-card-price">
+            {listing.price_label ? <bdi>{listing.price_label}</bdi> : t('market.card.noPrice')}
+          </p>
+        )}
         <Heading className="listing-card-title" dir="auto">
           <Link to={listing.url}>{listing.title}</Link>
         </Heading>

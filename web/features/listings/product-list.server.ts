@@ -64,8 +64,13 @@ export async function listKindForPage<F extends string>(
 ) {
   const query: Partial<Record<F, string>> = {};
   for (const field of input.fields) {
-    const value = input.url.searchParams.get(field);
-    if (value !== null && value.trim() !== '') query[field] = value.trim();
+    // a field given several times (ticked checkboxes) is joined with commas
+    const value = input.url.searchParams
+      .getAll(field)
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .join(',');
+    if (value !== '') query[field] = value;
   }
   const refused: RefusedFilter[] = [];
   for (;;) {
@@ -78,8 +83,8 @@ export async function listKindForPage<F extends string>(
     if (result.ok) return { query, refused, page: result.page };
     const before = refused.length;
     for (const issue of result.issues) {
-      const field = issue.path.split('.').at(-1) as F;
-      if (field in query) {
+      const field = issue.path.split('.').find((part) => part in query) as F | undefined;
+      if (field) {
         delete query[field];
         refused.push({ field, message: input.t(issue.code) });
       }

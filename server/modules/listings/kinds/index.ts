@@ -1,6 +1,7 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import type { ServerListingKind } from './kind.ts';
 import { jobServerKind } from './job.ts';
+import { businessServerKind } from './business.ts';
 import { productServerKind } from './product.ts';
 import { rentServerKind } from './rent.ts';
 
@@ -12,4 +13,5 @@ export const serverListingKinds: Record<ListingKind, ServerListingKind> = {
   product: productServerKind,
   rent: rentServerKind,
   job: jobServerKind,
+  business: businessServerKind,
 };

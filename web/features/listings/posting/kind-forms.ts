@@ -9,6 +9,7 @@ import {
   jobSalaryTypes,
   jobTypes,
 } from '../../../../shared/listings/job.ts';
+import { communityAttributes } from '../../../../shared/listings/business.ts';
 import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
 import { rentAccommodationTypes, rentGenders, rentPostTypes } from '../../../../shared/listings/rent.ts';
 
@@ -104,6 +105,32 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       experience: jobExperienceLevels,
     },
     check: (attributes, common) => jobIssues(attributes, common),
+  },
+  // the business form is its own page (/add-business, with the map); this entry names its fields
+  business: {
+    attributeFields: [
+      'main_category_id',
+      'sub_category_ids',
+      'street',
+      'city',
+      'state',
+      'postal_code',
+      'phone',
+      'email',
+      'website',
+      'socials',
+      'services',
+      'hours',
+      'special_hours',
+      'community',
+      'location',
+    ],
+    // its photos come in groups (logo, cover, main, gallery): shared/listings/business.ts
+    minPhotos: 0,
+    hasPhotos: false,
+    price: { label: 'posting.fields.price', hint: null },
+    categoryKind: null,
+    choices: { community: communityAttributes },
   },
 };
 
