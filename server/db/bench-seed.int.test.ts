@@ -21,6 +21,11 @@ async function cityWithMarket() {
     const main = await buildCategory(db, city.id, { kind: 'market' });
     for (let s = 0; s < 2; s++) await buildCategory(db, city.id, { kind: 'market', parent_id: main.id });
   }
+  // the directory's trees (businesses)
+  for (const kind of ['shops', 'service'] as const) {
+    const main = await buildCategory(db, city.id, { kind });
+    await buildCategory(db, city.id, { kind, parent_id: main.id });
+  }
   return city.id;
 }
 

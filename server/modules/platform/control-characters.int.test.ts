@@ -222,6 +222,7 @@ const endpoints: Record<string, Endpoint> = {
       attributes: 'invalid',
       idempotency_key: 'invalid',
       photo_ids: 'invalid',
+      photo_groups: 'invalid',
       anonymous: 'invalid',
     },
   },
@@ -251,9 +252,12 @@ const endpoints: Record<string, Endpoint> = {
       price: 'invalid',
       attributes: 'invalid',
       photo_ids: 'invalid',
+      photo_groups: 'invalid',
       anonymous: 'invalid',
     },
   },
+  // the body is one JSON object checked by the kind's hours schema in the service
+  'PUT /listings/{id}/hours': { auth: 'verified', params: { id: '1' }, body: {}, expect: { id: 'invalid' } },
   // a multipart file, no text field: the upload's checks are in photos.int.test.ts
   'POST /photos': { auth: true },
   'DELETE /listings/{id}': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
