@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import { directionsUrl, openStreetMapUrl } from './links.ts';
+import { MapFrame } from './map-frame.tsx';
+import type { MapPlace, MapSettings } from './types.ts';
+import { useLeaflet } from './use-map.ts';
+
+/** One place's map (a business page) with a directions link that works with or without JavaScript. */
+export function LocationMap({ settings, place }: { settings: MapSettings; place: MapPlace }) {
+  const t = useT();
+  const canvasRef = useRef<HTMLDivElement>(null);
+  const { state } = useLeaflet(
+    canvasRef,
+    (module, element) => module.mountLocationMap(element, { tiles: settings, place }),
+    `${place.lat},${place.lng}`,
+  );
+  return (
+    <div className="location-map stack">
+      <MapFrame
+        canvasRef={canvasRef}
+        state={state}
+        label={t('maps.locationLabel', { name: place.name })}
+        className="map-location"
+        fallback={
+          <p>
+            <a href={openStreetMapUrl(place)} rel="noopener" target="_blank">
+              {t('maps.viewOnMap')}
+            </a>
+          </p>
+        }
+      />
+      <p className="map-links">
+        <a className="btn btn-outline btn-sm" href={directionsUrl(place)} rel="noopener" target="_blank">
+          {t('maps.directions')}
+        </a>
+      </p>
+    </div>
+  );
+}
