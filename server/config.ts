@@ -32,6 +32,21 @@ export const configSchema = z.object({
   CITY_ID: z.coerce.number().int().positive().default(9),
   CITY_NAME_EN: z.string().default('Dearborn, Michigan'),
   CITY_NAME_AR: z.string().default('ديربورن، ميشيغان'),
+  // the city's clock: whether a business is open now, and which weekday is today
+  CITY_TIME_ZONE: z
+    .string()
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'unknown time zone' },
+    )
+    .default('America/Detroit'),
   MAP_CENTER_LAT: z.coerce.number().min(-90).max(90).default(42.3223),
   MAP_CENTER_LNG: z.coerce.number().min(-180).max(180).default(-83.1763),
   // Map tiles (decision 110): an {z}/{x}/{y} URL template and its attribution (HTML, the tile
@@ -113,6 +128,7 @@ export function publicConfig(config: AppConfig) {
       attribution: config.MAP_TILE_ATTRIBUTION,
       geocoderUrl: config.GEOCODER_URL ?? null,
     },
+    timeZone: config.CITY_TIME_ZONE,
     mediaId: config.MEDIA_ID,
     siteTitle: { en: config.SITE_TITLE_EN, ar: config.SITE_TITLE_AR },
     publicUrl: config.PUBLIC_URL,

@@ -64,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
     repo: listingsRepo,
     ttlDays: deps.config.LISTING_TTL_DAYS,
     postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
+    timeZone: deps.config.CITY_TIME_ZONE,
     photos,
   });
   const categories = createCategoriesService(deps.db);

@@ -42,9 +42,10 @@ export default [
   route('admin/moderation', 'routes/admin/moderation.tsx'),
   // the posting form: each kind's form at its create path (edit: ?edit=ID), the form's per-photo
   // upload, and the owner's actions from the own-posts pages (sold/closed, renew, delete)
-  ...listingKindDefinitions.map((kind) =>
-    route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
-  ),
+  // (the business form is its own page with a map, /add-business below)
+  ...listingKindDefinitions
+    .filter((kind) => kind.id !== 'business')
+    .map((kind) => route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` })),
   route('actions/photos', 'routes/actions.photo-upload.ts'),
   route('actions/listing', 'routes/actions.listing.ts'),
   layout('routes/account/layout.tsx', [
@@ -63,12 +64,10 @@ export default [
 
   // Directory, marketplace, rentals and jobs (later issues). The saved and own-posts pages of the
   // kinds not defined yet in shared/listings/ (business, rent, job) come with their definition.
-  later('saved-store', 'saved-store'),
   later('saved-accomodation', 'saved-accomodation'),
   later('saved-job', 'saved-job'),
   later('my-job', 'my-job'),
   later('my-housing', 'my-housing'),
-  later('my-business', 'my-business'),
   later('jobs', 'jobs'),
   later('rents', 'rents'),
   later('SubCategory/:categoryName?/:id', 'sub-category'),

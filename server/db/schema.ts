@@ -262,6 +262,8 @@ export interface PhotosTable {
   owner_id: number;
   listing_id: number | null;
   position: number | null;
+  /** Its group in a kind with named photo groups (a business's 'logo', 'cover', 'main', 'gallery'). */
+  role: string | null;
   width: number;
   height: number;
   variants: Json<PhotoVariant[]>;

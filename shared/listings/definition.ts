@@ -12,8 +12,12 @@ export interface ListingKindDefinition {
   namespace: string;
   /** What the owner ends a published post as: a product is sold, a job or a room is closed. */
   endStatus: Extract<ListingStatus, 'sold' | 'closed'>;
-  /** Its entry in the header's Our Services menu: the settings' service key and its home page. */
-  service: { key: string; home: string };
+  /**
+   * Its entry in the header's Our Services menu: the settings' service key and its home page (a
+   * list when the kind has several: the directory is both service providers and shops, whose
+   * menu entries also list the sub-categories of `subKind`).
+   */
+  service: ServiceEntry | readonly ServiceEntry[];
   /** Its web pages; the paths are the product description's spelling. */
   paths: {
     list: string;
@@ -25,4 +29,19 @@ export interface ListingKindDefinition {
     saved: string;
     mine: string;
   };
+  /**
+   * Photos in named groups (a business: logo, cover, main, gallery) with how many each takes,
+   * instead of one ordered list; the request's `photo_groups` carries them (schemas.ts).
+   */
+  photoGroups?: Readonly<Record<string, { readonly min: number; readonly max: number }>>;
 }
+
+export interface ServiceEntry {
+  key: string;
+  home: string;
+  subKind?: 'service' | 'shops';
+}
+
+/** A kind's Our Services entries as a list. */
+export const serviceEntriesOf = (definition: ListingKindDefinition): readonly ServiceEntry[] =>
+  Array.isArray(definition.service) ? definition.service : [definition.service as ServiceEntry];

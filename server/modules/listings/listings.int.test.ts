@@ -10,6 +10,7 @@ import {
   buildListingRequest,
   buildUser,
   uniqueTag,
+  withCallerPhotos,
 } from '../../test/factories.ts';
 
 let ctx: TestContext;
@@ -31,7 +32,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (
+const call = async (
   method: Method,
   path: string,
   options: { token?: string; body?: object; lang?: 'en' | 'ar'; headers?: Record<string, string> } = {},
@@ -39,7 +40,8 @@ const call = (
   ctx.app.inject({
     method,
     url: api(path, options.lang ?? 'en', cityId),
-    payload: options.body,
+    // a kind whose photos come in groups (business) posts with the caller's own photos
+    payload: method === 'POST' ? await withCallerPhotos(ctx.db, options.token, options.body) : options.body,
     headers: {
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...options.headers,

@@ -74,7 +74,7 @@ const columns = [
 
 /** A post's photos in their order (decision 090), as stored: the presenter turns keys into URLs. */
 const photosOfListing = sql<StoredPhoto[]>`coalesce((
-  select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height,
+  select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height, 'role', p.role,
                                     'placeholder', p.placeholder, 'variants', p.variants) order by p.position)
     from photos p where p.listing_id = listings.id), '[]'::json)`;
 
@@ -87,8 +87,12 @@ export type ListingCursor = { publishedAt: Date; id: number } | { price: string 
  */
 export type AttributeCondition =
   | { op: 'equals'; key: string; value: string | number | boolean }
+  /** A list attribute that holds every one of these values (`sub_category_ids`, `community`). */
+  | { op: 'includes'; key: string; values: Array<string | number> }
   | { op: 'atLeast' | 'atMost'; key: string; value: number }
-  | { op: 'contains'; key: string; value: string };
+  | { op: 'contains'; key: string; value: string }
+  /** Open right now in this time zone by the post's `hours` and `special_hours` (migration 0100). */
+  | { op: 'openNow'; timeZone: string };
 
 /** `like` wildcards in what someone typed match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,6 +103,9 @@ function attributeConditions(conditions: AttributeCondition[]) {
   const clauses = [];
   for (const c of conditions) {
     if (c.op === 'equals') exact[c.key] = c.value;
+    else if (c.op === 'includes') exact[c.key] = c.values;
+    else if (c.op === 'openNow')
+      clauses.push(sql<boolean>`business_open_at(listings.attributes, now(), ${c.timeZone})`);
     // a numeric attribute stored as a JSON number; anything else in that key is not a match
     else if (c.op === 'atLeast' || c.op === 'atMost')
       clauses.push(
@@ -533,6 +540,44 @@ export function listingsRepository(db: DB) {
         .where('listings.kind', '=', input.kind)
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), lastmod: row.lastmod };
+    },
+
+    /** How many of `subIds` are sub-categories of main category `mainId` of one of these kinds. */
+    async countSubsUnder(input: {
+      cityId: number;
+      kinds: Array<'shops' | 'service'>;
+      mainId: number;
+      subIds: number[];
+    }) {
+      if (!input.subIds.length) return 0;
+      const row = await db
+        .selectFrom('categories as sub')
+        .innerJoin('categories as main', 'main.id', 'sub.parent_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('sub.id', 'in', input.subIds)
+        .where('main.id', '=', input.mainId)
+        .where('main.parent_id', 'is', null)
+        .where('main.city_id', '=', input.cityId)
+        .where('main.kind', 'in', input.kinds)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Merges `patch` into the owner's post's attributes without touching its status (changes a kind
+     * lets through without review); false when the post is not the owner's.
+     */
+    async patchAttributesOwned(input: { id: number; ownerId: number; patch: Record<string, unknown> }) {
+      const result = await db
+        .updateTable('listings')
+        .set({
+          attributes: sql`listings.attributes || ${JSON.stringify(input.patch)}::jsonb`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', input.id)
+        .where('owner_id', '=', input.ownerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Whether a market-type category tree holds this main category and this sub-category under it. */

@@ -1,5 +1,6 @@
 import type { MainCategory } from '../../../server/modules/categories/categories.service.ts';
 import type { GeneralSettings } from '../../../server/modules/settings/settings.presenter.ts';
+import { serviceEntriesOf } from '../../../shared/listings/definition.ts';
 import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
 import { contentSavedPaths } from '../../../shared/saved.ts';
 
@@ -9,12 +10,10 @@ export type ServiceKey = keyof GeneralSettings['services'];
 type ServiceRoute = { key: ServiceKey; to: string; subKind?: 'service' | 'shops' };
 
 /**
- * The Our Services entries of kinds not defined in shared/listings/ yet (directory, rent, jobs):
+ * The Our Services entries of kinds not defined in shared/listings/ yet (rent, jobs):
  * each moves into its kind's definition (`service`) when that kind is defined.
  */
 const plannedServices: ServiceRoute[] = [
-  { key: 'service_provider', to: '/Category/services', subKind: 'service' },
-  { key: 'shops', to: '/Category/shops', subKind: 'shops' },
   { key: 'rent', to: '/rent' },
   { key: 'jobs', to: '/job' },
 ];
@@ -24,7 +23,9 @@ const serviceOrder: ServiceKey[] = ['service_provider', 'shops', 'market_place',
 
 /** Where each offered service lives (product description §2, Our Services). */
 export const serviceRoutes: ServiceRoute[] = [
-  ...listingKindDefinitions.map((k) => ({ key: k.service.key as ServiceKey, to: k.service.home })),
+  ...listingKindDefinitions.flatMap((k) =>
+    serviceEntriesOf(k).map((s) => ({ key: s.key as ServiceKey, to: s.home, subKind: s.subKind })),
+  ),
   ...plannedServices,
 ].sort((a, b) => serviceOrder.indexOf(a.key) - serviceOrder.indexOf(b.key));
 

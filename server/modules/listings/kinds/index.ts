@@ -1,5 +1,6 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import type { ServerListingKind } from './kind.ts';
+import { businessServerKind } from './business.ts';
 import { productServerKind } from './product.ts';
 
 /**
@@ -8,4 +9,5 @@ import { productServerKind } from './product.ts';
  */
 export const serverListingKinds: Record<ListingKind, ServerListingKind> = {
   product: productServerKind,
+  business: businessServerKind,
 };

@@ -1,4 +1,5 @@
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import { communityAttributes } from '../../../../shared/listings/business.ts';
 import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
 
 /**
@@ -36,6 +37,30 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
     minPhotos: 1,
     categoryKind: 'market',
     choices: { post_type: productPostTypes, condition: productConditions },
+  },
+  // the business form is its own page (/add-business, with the map); this entry names its fields
+  business: {
+    attributeFields: [
+      'main_category_id',
+      'sub_category_ids',
+      'street',
+      'city',
+      'state',
+      'postal_code',
+      'phone',
+      'email',
+      'website',
+      'socials',
+      'services',
+      'hours',
+      'special_hours',
+      'community',
+      'location',
+    ],
+    // its photos come in groups (logo, cover, main, gallery): shared/listings/business.ts
+    minPhotos: 0,
+    categoryKind: null,
+    choices: { community: communityAttributes },
   },
 };
 
