@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
-import { BusinessFields } from '../../business/business-fields.tsx';
+import { BusinessFields } from './business-fields.tsx';
 import { type KindFieldsProps, ProductFields } from './product-fields.tsx';
 
 /** Each kind's own inputs in the generic posting form; a kind without an entry does not compile. */
