@@ -376,7 +376,7 @@ function PostingForm({
       ),
     [photoGroups],
   );
-  const draft = useFormDraft(formRef, kind, !edit && !failed, draftPhotos);
+  const draft = useFormDraft(formRef, kind, { keep: !edit, restore: !edit && !failed }, draftPhotos);
   // after a refused submit, the keyboard (and the eye) goes to the first field to fix
   useEffect(() => {
     if (!failed) return;

@@ -52,16 +52,21 @@ async function validForm(ownerId: number): Promise<Array<[string, string]>> {
     ['services', ''],
     ['services', 'Knafeh'],
     ['services', 'Wedding trays'],
-    ...days.flatMap((day): Array<[string, string]> => [
-      [`hours.${day}.mode`, day === 'friday' ? 'closed' : day === 'saturday' ? 'open24' : 'hours'],
-      [`hours.${day}.opens`, '08:00'],
-      [`hours.${day}.closes`, day === 'sunday' ? '01:00' : '22:00'],
-    ]),
+    ...days.flatMap(
+      (day): Array<[string, string]> => [
+        [`hours.${day}.mode`, day === 'friday' ? 'closed' : day === 'saturday' ? 'open24' : 'hours'],
+        [`hours.${day}.opens`, '08:00'],
+        [`hours.${day}.closes`, day === 'sunday' ? '01:00' : '22:00'],
+      ],
+    ),
     ['community', 'halal'],
     ['community', 'family_friendly'],
     ['location.lat', '42.343515'],
     ['location.lng', '-83.175612'],
-    ...Object.entries(groups).map(([group, ids]): [string, string] => [`photo_group.${group}`, ids.join(',')]),
+    ...Object.entries(groups).map(([group, ids]): [string, string] => [
+      `photo_group.${group}`,
+      ids.join(','),
+    ]),
   ];
 }
 
@@ -161,20 +166,25 @@ describe('the add-business form', () => {
         sub_category_ids: 'الفئة الفرعية مطلوبة',
       },
     ],
-  ] as const)('names every required field under it on an empty form (%s) and writes nothing', async (lang, expected) => {
-    const owner = await buildUser(ctx.db);
-    const empty: Array<[string, string]> = [
-      ['idempotency_key', randomUUID()],
-      ['title', ''],
-      ['description', ''],
-      ...days.map((day): [string, string] => [`hours.${day}.mode`, 'closed']),
-    ];
-    const res = await send(owner.token, empty, lang);
-    expect(res.statusCode).toBe(400);
-    const shown = Object.fromEntries(Object.keys(expected).map((field) => [field, fieldError(res.body, field)]));
-    expect(shown).toEqual(expected);
-    expect(await businessesOf(owner.id)).toHaveLength(0);
-  });
+  ] as const)(
+    'names every required field under it on an empty form (%s) and writes nothing',
+    async (lang, expected) => {
+      const owner = await buildUser(ctx.db);
+      const empty: Array<[string, string]> = [
+        ['idempotency_key', randomUUID()],
+        ['title', ''],
+        ['description', ''],
+        ...days.map((day): [string, string] => [`hours.${day}.mode`, 'closed']),
+      ];
+      const res = await send(owner.token, empty, lang);
+      expect(res.statusCode).toBe(400);
+      const shown = Object.fromEntries(
+        Object.keys(expected).map((field) => [field, fieldError(res.body, field)]),
+      );
+      expect(shown).toEqual(expected);
+      expect(await businessesOf(owner.id)).toHaveLength(0);
+    },
+  );
 
   it('refuses a description of more than 3 lines, equal opening and closing times, and a place off the map', async () => {
     const owner = await buildUser(ctx.db);

@@ -91,25 +91,27 @@ export function restoreFields(form: HTMLFormElement, fields: Array<[string, stri
 }
 
 /**
- * Saves the form as it changes and offers the saved draft back once. `enabled` is false for forms
- * shown again by the server (they carry the values already) and for edits of a post.
- * `photos` is the current photos of each photo field; `restoredPhotos` the draft's, for the uploaders.
+ * Saves the form as it changes (`keep`: false for edits of a post) and, when the page opens with
+ * `restore` (not for a form the server showed again: it carries the values already), offers the
+ * saved draft back once. `photos` is the current photos of each photo field; `restoredPhotos` the
+ * draft's, for the uploaders.
  */
 export function useFormDraft(
   formRef: RefObject<HTMLFormElement | null>,
   kind: string,
-  enabled: boolean,
+  { keep, restore }: { keep: boolean; restore: boolean },
   photos: Record<string, PhotoView[]>,
 ) {
   const [restored, setRestored] = useState<FormDraft | null>(null);
   const [restoredPhotos, setRestoredPhotos] = useState<Record<string, PhotoView[]> | null>(null);
-  const ready = useRef(false);
+  // nothing is written until the owner changes something: an untouched form leaves no draft
+  const changed = useRef(false);
   const photosRef = useRef(photos);
   photosRef.current = photos;
 
   const save = useCallback(() => {
     const form = formRef.current;
-    if (!form || !ready.current) return;
+    if (!form || !changed.current) return;
     const draft: FormDraft = { savedAt: Date.now(), fields: formFields(form), photos: photosRef.current };
     try {
       window.localStorage.setItem(storageKey(kind), JSON.stringify(draft));
@@ -118,22 +120,27 @@ export function useFormDraft(
     }
   }, [formRef, kind]);
 
-  // once, after hydration: bring the draft back, then start saving
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one restore per mount
+  // once, after hydration: bring the draft back
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one restore per page
   useEffect(() => {
     const form = formRef.current;
-    if (!enabled || !form) return;
-    const draft = readFormDraft(kind);
-    if (draft) {
-      restoreFields(form, draft.fields);
-      // a second pass for controls the first one revealed (a main category's sub-categories)
-      setTimeout(() => restoreFields(form, draft.fields), 0);
-      setRestoredPhotos(draft.photos);
-      setRestored(draft);
-    }
-    ready.current = true;
+    const draft = keep && restore && form ? readFormDraft(kind) : null;
+    if (!form || !draft) return;
+    restoreFields(form, draft.fields);
+    // a second pass for controls the first one revealed (a main category's sub-categories)
+    setTimeout(() => restoreFields(form, draft.fields), 0);
+    setRestoredPhotos(draft.photos);
+    setRestored(draft);
+    changed.current = true;
+  }, []);
+
+  // every change is saved shortly after (also after a refused submit: the owner keeps typing)
+  useEffect(() => {
+    const form = formRef.current;
+    if (!keep || !form) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const later = () => {
+      changed.current = true;
       clearTimeout(timer);
       timer = setTimeout(save, 300);
     };
@@ -144,13 +151,14 @@ export function useFormDraft(
       form.removeEventListener('input', later);
       form.removeEventListener('change', later);
     };
-  }, [enabled]);
+  }, [keep, formRef, save]);
 
   // a photo uploaded or removed is a change too (save reads them through photosRef)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new photos object
   useEffect(() => {
-    if (enabled) save();
-  }, [enabled, photos, save]);
+    if (Object.values(photos).some((list) => list.length > 0)) changed.current = true;
+    if (keep) save();
+  }, [keep, photos, save]);
 
   const discard = useCallback(() => {
     clearFormDraft(kind);
