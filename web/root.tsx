@@ -42,11 +42,9 @@ export async function loader({ context }: LoaderFunctionArgs) {
     services.settings.getGeneralSettings(config.cityId, lang).catch((): GeneralSettings | null => null),
     services.categories.listMenuCategories(config.cityId, lang).catch((): MainCategory[] => []),
   ]);
-  // the map settings go only to pages with a map (their loaders), not into every page's data
-  const { map: _map, ...shellConfig } = config;
   return {
     lang,
-    config: shellConfig,
+    config,
     user,
     settings,
     categories,

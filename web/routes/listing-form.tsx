@@ -32,7 +32,6 @@ import {
   photoGroupFieldId,
   photoGroupFilesField,
 } from '../features/listings/posting/photo-groups.ts';
-import { mapSettingsOf } from '../features/maps/map-settings.server.ts';
 import { PhotoUploader } from '../features/listings/posting/photo-uploader.tsx';
 import { TextAreaField } from '../features/listings/posting/posting-fields.tsx';
 import {
@@ -170,7 +169,6 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     })),
     keys: definition.keys,
     hasPrice: definition.hasPrice,
-    map: definition.categoryKind === 'directory' ? mapSettingsOf(context) : null,
     edit: post ? { id: post.id, status: post.status } : null,
     // one key per rendered form: a double submit (or a resent request) makes one post
     idempotencyKey: globalThis.crypto.randomUUID(),
@@ -333,7 +331,6 @@ function PostingForm({
   photoGroups,
   keys,
   hasPrice,
-  map,
   edit,
   idempotencyKey,
 }: FormProps) {
@@ -449,7 +446,6 @@ function PostingForm({
         errors={errors}
         categories={categories}
         choices={choices}
-        map={map}
         photoSlot={(group) => {
           const spec = photoGroups.find((g) => g.name === group);
           if (!spec) return null;

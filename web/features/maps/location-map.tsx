@@ -2,12 +2,14 @@ import { useRef } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { directionsUrl, openStreetMapUrl } from './links.ts';
 import { MapFrame } from './map-frame.tsx';
-import type { MapPlace, MapSettings } from './types.ts';
+import type { MapPlace } from './types.ts';
+import { useMapSettings } from './use-map-settings.ts';
 import { useLeaflet } from './use-map.ts';
 
 /** One place's map (a business page) with a directions link that works with or without JavaScript. */
-export function LocationMap({ settings, place }: { settings: MapSettings; place: MapPlace }) {
+export function LocationMap({ place }: { place: MapPlace }) {
   const t = useT();
+  const settings = useMapSettings();
   const canvasRef = useRef<HTMLDivElement>(null);
   const { state } = useLeaflet(
     canvasRef,
@@ -20,7 +22,7 @@ export function LocationMap({ settings, place }: { settings: MapSettings; place:
         canvasRef={canvasRef}
         state={state}
         label={t('maps.locationLabel', { name: place.name })}
-        className="map-location"
+        height="240px"
         fallback={
           <p>
             <a href={openStreetMapUrl(place)} rel="noopener" target="_blank">

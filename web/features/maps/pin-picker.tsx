@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { firstGeocodeHit, formatCoordinate, geocodeUrl, parseLatLng } from './coordinates.ts';
 import { MapFrame } from './map-frame.tsx';
-import type { LatLng, MapSettings } from './types.ts';
+import type { LatLng } from './types.ts';
+import { useMapSettings } from './use-map-settings.ts';
 import { useLeaflet } from './use-map.ts';
 
 type GeocodeState = 'idle' | 'busy' | 'notFound' | 'failed';
@@ -15,14 +16,12 @@ type GeocodeState = 'idle' | 'busy' | 'notFound' | 'failed';
  * pin has not been placed by hand yet.
  */
 export function PinPicker({
-  settings,
   names,
   values,
   error,
   address,
   addressFields = [],
 }: {
-  settings: MapSettings;
   names: { lat: string; lng: string };
   values: { lat: string; lng: string };
   /** The field's message (a catalog key), shown under it. */
@@ -33,6 +32,7 @@ export function PinPicker({
   addressFields?: string[];
 }) {
   const t = useT();
+  const settings = useMapSettings();
   const [lat, setLat] = useState(values.lat);
   const [lng, setLng] = useState(values.lng);
   const [geocode, setGeocode] = useState<GeocodeState>('idle');
@@ -128,7 +128,7 @@ export function PinPicker({
         canvasRef={canvasRef}
         state={state}
         label={t('maps.picker.mapLabel')}
-        className="map-picker"
+        height="300px"
         fallback={<p className="muted">{t('maps.picker.noScript')}</p>}
       />
       {hasGeocoder ? (

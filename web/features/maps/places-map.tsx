@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { MapFrame } from './map-frame.tsx';
-import type { MapPlace, MapSettings } from './types.ts';
+import type { MapPlace } from './types.ts';
+import { useMapSettings } from './use-map-settings.ts';
 import { useLeaflet } from './use-map.ts';
 
 /**
@@ -10,19 +11,18 @@ import { useLeaflet } from './use-map.ts';
  * showing that item. Without JavaScript: the places as links.
  */
 export function PlacesMap({
-  settings,
   places,
   activeId,
   onSelect,
   label,
 }: {
-  settings: MapSettings;
   places: MapPlace[];
   activeId: number | null;
   onSelect(id: number): void;
   label: string;
 }) {
   const t = useT();
+  const settings = useMapSettings();
   const canvasRef = useRef<HTMLDivElement>(null);
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
@@ -46,7 +46,7 @@ export function PlacesMap({
       canvasRef={canvasRef}
       state={state}
       label={label}
-      className="map-places"
+      height="min(420px, 60vh)"
       fallback={
         places.length ? (
           <ul className="map-fallback-list">

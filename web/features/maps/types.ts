@@ -1,4 +1,4 @@
-import type { WebLoadContext } from '../../load-context.ts';
+import type { RootData } from '../../root.tsx';
 
 export interface LatLng {
   lat: number;
@@ -13,10 +13,10 @@ export interface MapPlace extends LatLng {
   href?: string;
 }
 
-type MapConfig = WebLoadContext['config']['map'];
+type MapConfig = RootData['config']['map'];
 
 /** The tile server and its credit (server configuration: MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
 export type MapTiles = Pick<MapConfig, 'tileUrl' | 'attribution'>;
 
-/** What a page with a map gets from its loader (`mapSettingsOf`). */
+/** Tiles, credit, geocoder (or null) and the city's centre: `useMapSettings()`. */
 export type MapSettings = MapConfig & { center: LatLng };

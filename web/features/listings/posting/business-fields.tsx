@@ -29,7 +29,7 @@ const addressFields = ['street', 'city', 'state', 'postal_code'];
  * show their time inputs for every mode), the map's pin aside, whose latitude/longitude inputs
  * are the way in.
  */
-export function BusinessFields({ values, errors, categories, choices, map, photoSlot }: KindFieldsProps) {
+export function BusinessFields({ values, errors, categories, choices, photoSlot }: KindFieldsProps) {
   const t = useT();
   const weekdays = choices.weekdays ?? [];
   const [mainId, setMainId] = useState(values.main_category_id ?? '');
@@ -166,16 +166,13 @@ export function BusinessFields({ values, errors, categories, choices, map, photo
             error={errors.postal_code}
           />
         </div>
-        {map ? (
-          <PinPicker
-            settings={map}
-            names={{ lat: 'location.lat', lng: 'location.lng' }}
-            values={{ lat: values['location.lat'] ?? '', lng: values['location.lng'] ?? '' }}
-            error={errors.location}
-            address={addressOf}
-            addressFields={addressFields}
-          />
-        ) : null}
+        <PinPicker
+          names={{ lat: 'location.lat', lng: 'location.lng' }}
+          values={{ lat: values['location.lat'] ?? '', lng: values['location.lng'] ?? '' }}
+          error={errors.location}
+          address={addressOf}
+          addressFields={addressFields}
+        />
       </fieldset>
 
       <fieldset className="field-group stack">

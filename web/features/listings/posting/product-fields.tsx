@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Field } from '../../../lib/form-fields.tsx';
-import type { MapSettings } from '../../maps/types.ts';
 import { useT } from '../../../lib/i18n.ts';
 import { type CategoryTree, CategorySelects } from './category-selects.tsx';
 import { RadioGroup } from './posting-fields.tsx';
@@ -11,8 +10,6 @@ export interface KindFieldsProps {
   categories: CategoryTree[];
   /** The kind's choice fields' values (postingForms[kind].choices). */
   choices: Record<string, readonly string[]>;
-  /** The map settings, for a kind whose form places it on a map. */
-  map?: MapSettings | null;
   /** Renders a named photo group's uploader where the kind's fields want it. */
   photoSlot?(group: string): ReactNode;
 }
