@@ -99,6 +99,7 @@ test('every required field is named on an empty submit, the first is in view; a 
   await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
   await expect(page.getByRole('alert').first()).toContainText(t('fields need your attention', 'تحتاج'));
   for (const message of [
+    t('Company name is required', 'اسم الشركة مطلوب'),
     t('The logo is required', 'الشعار مطلوب'),
     t('The cover photo is required', 'صورة الغلاف مطلوبة'),
     t('Street address is required', 'عنوان الشارع مطلوب'),

@@ -131,7 +131,7 @@ describe('the add-business form', () => {
     [
       'en',
       {
-        title: 'Title is required',
+        title: 'Company name is required',
         'photos-logo': 'The logo is required',
         'photos-cover': 'The cover photo is required',
         'photos-main': 'Add 3 to 6 main photos',
@@ -152,6 +152,7 @@ describe('the add-business form', () => {
     [
       'ar',
       {
+        title: 'اسم الشركة مطلوب',
         'photos-logo': 'الشعار مطلوب',
         'photos-cover': 'صورة الغلاف مطلوبة',
         street: 'عنوان الشارع مطلوب',

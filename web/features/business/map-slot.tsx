@@ -30,6 +30,7 @@ export interface BusinessMapSlotProps {
 export function BusinessMapSlot({ markers, variant }: BusinessMapSlotProps) {
   const t = useT();
   const places = markers.map((m) => ({ id: m.id, name: m.title, lat: m.lat, lng: m.lng, href: m.url }));
-  if (variant === 'place') return places[0] ? <LocationMap place={places[0]} /> : null;
+  // the business page has its own directions link beside the map
+  if (variant === 'place') return places[0] ? <LocationMap place={places[0]} directions={false} /> : null;
   return <ListMap places={places} label={t('maps.listLabel')} />;
 }

@@ -6,8 +6,11 @@ import type { MapPlace } from './types.ts';
 import { useMapSettings } from './use-map-settings.ts';
 import { useLeaflet } from './use-map.ts';
 
-/** One place's map (a business page) with a directions link that works with or without JavaScript. */
-export function LocationMap({ place }: { place: MapPlace }) {
+/**
+ * One place's map (a business page), and a directions link that works with or without JavaScript
+ * unless the page has its own (`directions={false}`).
+ */
+export function LocationMap({ place, directions = true }: { place: MapPlace; directions?: boolean }) {
   const t = useT();
   const settings = useMapSettings();
   const canvasRef = useRef<HTMLDivElement>(null);
@@ -31,11 +34,13 @@ export function LocationMap({ place }: { place: MapPlace }) {
           </p>
         }
       />
-      <p className="map-links">
-        <a className="btn btn-outline btn-sm" href={directionsUrl(place)} rel="noopener" target="_blank">
-          {t('maps.directions')}
-        </a>
-      </p>
+      {directions ? (
+        <p className="map-links">
+          <a className="btn btn-outline btn-sm" href={directionsUrl(place)} rel="noopener" target="_blank">
+            {t('maps.directions')}
+          </a>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -118,4 +118,8 @@ export const businessPostingForm: PostingFormDefinition = {
   valuesOf,
   fieldOfIssue,
   fieldIssues: businessFieldIssues,
+  messages: {
+    'listings.validation.titleRequired': 'addBusiness.validation.nameRequired',
+    'listings.validation.titleTooLong': 'addBusiness.validation.nameTooLong',
+  },
 };

@@ -44,6 +44,8 @@ export interface PostingFormDefinition {
   valuesOf?(post: ListingView): Record<string, string>;
   /** The page field an issue of `attributes.<path>` is shown under (`services.2` → `services`). */
   fieldOfIssue?(path: string): string;
+  /** Its own words for a shared message (a business's title is its company name). */
+  messages?: Readonly<Record<string, string>>;
   /** The kind's rules on the shared fields (a business: a 1–3 line description), checked up front. */
   fieldIssues?(values: { title: string; description: string; price: number | null }): FieldIssue[];
 }

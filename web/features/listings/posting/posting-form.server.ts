@@ -193,6 +193,7 @@ export function postingErrors(
     } else if (request.photo_ids.length < definition.minPhotos)
       errors.photos ??= 'posting.validation.imageRequired';
   }
+  for (const [field, key] of Object.entries(errors)) errors[field] = definition.messages?.[key] ?? key;
   return { errors, errorParams, parsed: common.success ? common.data : null };
 }
 
