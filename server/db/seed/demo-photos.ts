@@ -137,7 +137,17 @@ export interface SeededPhoto {
  * seeded post's photos are stored and served exactly like an uploaded one's.
  */
 export async function storeDemoPhoto(storage: MediaStorage, jpeg: Buffer): Promise<SeededPhoto> {
-  const processed = await processPhoto(jpeg);
+  return storeProcessedPhoto(storage, await processPhoto(jpeg));
+}
+
+/**
+ * Stores an already processed photo under a new id (its own files): a drawing processed once can
+ * become the photo of several demo posts, each post owning its copy as an upload would.
+ */
+export async function storeProcessedPhoto(
+  storage: MediaStorage,
+  processed: Awaited<ReturnType<typeof processPhoto>>,
+): Promise<SeededPhoto> {
   const id = randomUUID();
   const variants = processed.variants.map((v) => ({
     width: v.width,

@@ -117,3 +117,67 @@ describe('demo marketplace', () => {
     expect(page.json().data).toMatchObject({ status: 'expired', available: false });
   });
 });
+
+describe('demo directory', () => {
+  const demoRows = () =>
+    ctx.db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_id')
+      .select(['listings.id', 'listings.title', 'listings.status', 'listings.attributes'])
+      .where('listings.city_id', '=', 9)
+      .where('listings.kind', '=', 'business')
+      .where('users.email', 'like', demoAuthor)
+      .execute();
+
+  it('has 60+ businesses in both languages across shops and service categories, with their photo groups', async () => {
+    const rows = await demoRows();
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.filter((r) => /[\u0600-\u06FF]/.test(r.title)).length).toBeGreaterThanOrEqual(20);
+    expect(rows.filter((r) => /^[A-Za-z]/.test(r.title)).length).toBeGreaterThanOrEqual(20);
+    const mains = await ctx.db
+      .selectFrom('categories')
+      .select(['id', 'kind'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => Number((r.attributes as { main_category_id: number }).main_category_id)),
+      )
+      .execute();
+    expect(new Set(mains.map((m) => m.kind))).toEqual(new Set(['shops', 'service']));
+    const roles = await ctx.db
+      .selectFrom('photos')
+      .select(['listing_id', 'role'])
+      .where(
+        'listing_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('listing_id')
+      .orderBy('position')
+      .execute();
+    const first = roles.filter((p) => p.listing_id === rows[0].id).map((p) => p.role);
+    expect(first).toEqual(['logo', 'cover', 'main', 'main', 'main', 'gallery', 'gallery', 'gallery']);
+    expect(new Set(roles.map((p) => p.listing_id)).size).toBe(rows.length);
+  });
+
+  it('has hours of every shape: 24/7, closed on Sunday, past midnight, and a Ramadan period', async () => {
+    const rows = await demoRows();
+    type Hours = Record<string, { mode: string; opens?: string; closes?: string }>;
+    const hours = rows.map((r) => (r.attributes as { hours: Hours }).hours);
+    expect(hours.some((h) => Object.values(h).every((d) => d.mode === 'open24'))).toBe(true);
+    expect(hours.some((h) => h.sunday.mode === 'closed')).toBe(true);
+    expect(
+      hours.some((h) =>
+        Object.values(h).some((d) => d.mode === 'hours' && (d.closes ?? '') < (d.opens ?? '')),
+      ),
+    ).toBe(true);
+    const specials = rows.flatMap(
+      (r) => (r.attributes as { special_hours: Array<{ label?: string }> }).special_hours,
+    );
+    expect(specials.some((s) => s.label?.includes('Ramadan'))).toBe(true);
+    const community = rows.flatMap((r) => (r.attributes as { community: string[] }).community);
+    for (const feature of ['halal', 'arabic_speaking', 'women_only_hours', 'prayer_space', 'family_friendly'])
+      expect(community).toContain(feature);
+    expect(rows.some((r) => r.status === 'pending')).toBe(true);
+  });
+});

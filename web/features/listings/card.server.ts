@@ -19,6 +19,10 @@ export interface ListingCardData {
   published_at: string | null;
   published_label: string | null;
   photo: ReturnType<typeof withPlaceholder> | null;
+  /** A kind's own first line instead of the price (a business: Open · closes at 9:00 PM). */
+  lead?: { text: string; tone: 'positive' | 'muted' } | null;
+  /** A kind's own labels beside the badges (a business's community features), translated. */
+  tags?: string[];
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);

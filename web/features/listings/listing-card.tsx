@@ -45,9 +45,13 @@ export function ListingCard({
         )}
       </div>
       <div className="listing-card-body">
-        <p className="listing-card-price">
-          {listing.price_label ? <bdi>{listing.price_label}</bdi> : t('market.card.noPrice')}
-        </p>
+        {listing.lead ? (
+          <p className={`listing-card-lead listing-card-lead-${listing.lead.tone}`}>{listing.lead.text}</p>
+        ) : (
+          <p className="listing-card-price">
+            {listing.price_label ? <bdi>{listing.price_label}</bdi> : t('market.card.noPrice')}
+          </p>
+        )}
         <Heading className="listing-card-title" dir="auto">
           <Link to={listing.url}>{listing.title}</Link>
         </Heading>
@@ -66,6 +70,11 @@ export function ListingCard({
           {listing.condition === 'new' || listing.condition === 'used' ? (
             <span className="badge">{t(`market.condition.${listing.condition}`)}</span>
           ) : null}
+          {listing.tags?.map((tag) => (
+            <span key={tag} className="badge badge-tag">
+              {tag}
+            </span>
+          ))}
         </p>
         {children ? <div className="listing-card-actions">{children}</div> : null}
       </div>

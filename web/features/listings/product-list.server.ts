@@ -1,5 +1,6 @@
 import { type FieldIssue, issueKey } from '../../../shared/errors.ts';
 import type { Translate } from '../../../shared/i18n/format.ts';
+import type { ListingKind } from '../../../shared/listings/kinds.ts';
 import { listListingsQuerySchema } from '../../../shared/listings/schemas.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 import { productQueryFields } from './paths.ts';
@@ -23,8 +24,13 @@ const isValidationError = (error: unknown): error is { issues: FieldIssue[] } =>
   Array.isArray((error as { issues?: unknown }).issues);
 
 /** One try at the list with these values, through the API's own query schema and the service. */
-async function attempt(context: WebLoadContext, query: ProductQuery, perPage: number): Promise<ListAttempt> {
-  const parsed = listListingsQuerySchema.safeParse({ ...query, kind: 'product', per_page: perPage });
+async function attempt(
+  context: WebLoadContext,
+  kind: ListingKind,
+  query: Record<string, string>,
+  perPage: number,
+): Promise<ListAttempt> {
+  const parsed = listListingsQuerySchema.safeParse({ ...query, kind, per_page: perPage });
   if (!parsed.success)
     return {
       ok: false,
@@ -45,24 +51,52 @@ async function attempt(context: WebLoadContext, query: ProductQuery, perPage: nu
  * without it: a bad address never costs the visitor the page (nor a 5xx).
  */
 export async function listProductsForPage(context: WebLoadContext, url: URL, perPage: number, t: Translate) {
-  const query: ProductQuery = {};
-  for (const field of productQueryFields) {
-    const value = url.searchParams.get(field);
-    if (value !== null && value.trim() !== '') query[field] = value.trim();
+  const { query, refused, page } = await listKindForPage(context, url, {
+    kind: 'product',
+    fields: productQueryFields,
+    perPage,
+    t,
+  });
+  return { query: query as ProductQuery, refused, page };
+}
+
+/**
+ * A kind's public list for a page's query (its `fields`; a field given several times, like ticked
+ * checkboxes, is joined with commas), with the same forgiving handling as the product list.
+ */
+export async function listKindForPage(
+  context: WebLoadContext,
+  url: URL,
+  input: {
+    kind: ListingKind;
+    fields: readonly string[];
+    perPage: number;
+    t: Translate;
+    fixed?: Record<string, string>;
+  },
+) {
+  const query: Record<string, string> = {};
+  for (const field of input.fields) {
+    const value = url.searchParams
+      .getAll(field)
+      .map((v) => v.trim())
+      .filter(Boolean)
+      .join(',');
+    if (value !== '') query[field] = value;
   }
   const refused: RefusedFilter[] = [];
   for (;;) {
-    const result = await attempt(context, query, perPage);
+    const result = await attempt(context, input.kind, { ...query, ...input.fixed }, input.perPage);
     if (result.ok) return { query, refused, page: result.page };
     const before = refused.length;
     for (const issue of result.issues) {
-      const field = issue.path.split('.').at(-1) as keyof ProductQuery;
-      if (field in query) {
+      const field = issue.path.split('.').find((part) => part in query);
+      if (field) {
         delete query[field];
-        refused.push({ field, message: t(issue.code) });
+        refused.push({ field, message: input.t(issue.code) });
       }
     }
     // every issue names a query field; one that does not would loop for ever
-    if (refused.length === before) throw new Error(`product list refused ${JSON.stringify(result.issues)}`);
+    if (refused.length === before) throw new Error(`listing list refused ${JSON.stringify(result.issues)}`);
   }
 }
