@@ -29,6 +29,21 @@ const pinIcon = (className = '') =>
     iconAnchor: [14, 36],
   });
 
+/**
+ * A marker's action, by pointer or keyboard: Leaflet gives a marker `role="button"` and a tab stop,
+ * but Enter only opens a bound popup, so Enter and Space are wired here as a button's would be.
+ */
+function onActivate(marker: L.Marker, action: () => void) {
+  marker.on('click', action);
+  marker.on('keypress', (event) => {
+    const key = (event as L.LeafletKeyboardEvent).originalEvent.key;
+    if (key === 'Enter' || key === ' ') {
+      (event as L.LeafletKeyboardEvent).originalEvent.preventDefault();
+      action();
+    }
+  });
+}
+
 /** Leaflet gives a div marker `role="button"` and a tab stop; this gives it a name. */
 function nameMarker(marker: L.Marker, name: string) {
   marker.getElement()?.setAttribute('aria-label', name);
@@ -81,7 +96,7 @@ export function mountPlacesMap(
       if (cluster.items.length === 1) {
         const [place] = cluster.items;
         const marker = L.marker(position, { icon: pinIcon(), title: place.name, riseOnHover: true });
-        marker.on('click', () => options.onSelect(place.id));
+        onActivate(marker, () => options.onSelect(place.id));
         marker.addTo(layer);
         nameMarker(marker, place.name);
         markerOf.set(place.id, marker);
@@ -96,7 +111,7 @@ export function mountPlacesMap(
           title: options.clusterLabel(count),
         });
         const bounds = L.latLngBounds(cluster.items.map((p) => [p.lat, p.lng] as [number, number]));
-        marker.on('click', () => map.fitBounds(bounds, { padding: [48, 48] }));
+        onActivate(marker, () => map.fitBounds(bounds, { padding: [48, 48] }));
         marker.addTo(layer);
         nameMarker(marker, options.clusterLabel(count));
         for (const place of cluster.items) markerOf.set(place.id, marker);

@@ -108,7 +108,7 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
 
   const toggleText = t(shown ? 'maps.hideMap' : 'maps.showMap');
   return (
-    <section className="list-map-section" aria-label={label}>
+    <div className="list-map-section">
       <p className="map-toggle-row">
         {hydrated ? (
           <button
@@ -132,6 +132,6 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
       <div id={regionId} className="list-map" hidden={!shown}>
         {shown ? <PlacesMap places={places} activeId={activeId} onSelect={select} label={label} /> : null}
       </div>
-    </section>
+    </div>
   );
 }
