@@ -34,6 +34,13 @@ async function actAs(context: BrowserContext, account: Account | null) {
     ]);
 }
 
+/** A fresh verified author, signed in: the owner of the test's business. */
+async function signInAuthor(request: APIRequestContext, context: BrowserContext, lang: Lang) {
+  const people = await makePeople(request, lang);
+  await actAs(context, people.author);
+  return people;
+}
+
 /** Every request the page makes to a host other than this machine (there must be none). */
 function watchOutside(page: Page): string[] {
   const outside: string[] = [];
@@ -93,8 +100,7 @@ test('every required field is named on an empty submit, the first is in view; a 
   t,
 }) => {
   const outside = watchOutside(page);
-  const people = await makePeople(request, lang);
-  await actAs(context, people.author);
+  await signInAuthor(request, context, lang);
   await page.goto('/add-business');
   await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
   await expect(page.getByRole('alert').first()).toContainText(t('fields need your attention', 'تحتاج'));
@@ -156,12 +162,11 @@ test('add a business with photos and a map pin → approve → it is found in se
   t,
 }) => {
   const outside = watchOutside(page);
-  const people = await makePeople(request, lang);
+  const people = await signInAuthor(request, context, lang);
   const word = uniqueWord();
   const name = `${t('Cedar Sweets', 'حلويات الأرز')} ${word}`;
 
   await test.step('the owner fills the form, places the pin and sends it', async () => {
-    await actAs(context, people.author);
     const tile = page.waitForRequest((r) => r.url().startsWith(`${fixtures}/tiles/`));
     await page.goto('/add-business');
     await page.getByLabel(t('Company name', 'اسم الشركة')).fill(name);

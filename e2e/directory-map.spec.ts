@@ -13,6 +13,13 @@ const tiles = `http://127.0.0.1:${port + 4}/tiles/`;
 // the demo seed's busiest shops sub-category (server/db/seed)
 const restaurants = { en: 'Restaurants', ar: 'مطاعم' };
 
+/** A guest's way to the Restaurants list: shops → Restaurants. */
+async function openRestaurants(page: Page, lang: 'en' | 'ar') {
+  await page.goto('/Category/shops');
+  await page.getByRole('link', { name: restaurants[lang], exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurants[lang]);
+}
+
 function watchRequests(page: Page) {
   const seen = { outside: [] as string[], leaflet: 0, tiles: 0 };
   page.on('request', (request) => {
@@ -31,9 +38,7 @@ test('a sub-category shows its businesses on a map on demand; list and markers p
   t,
 }) => {
   const seen = watchRequests(page);
-  await page.goto('/Category/shops');
-  await page.getByRole('link', { name: restaurants[lang], exact: true }).first().click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurants[lang]);
+  await openRestaurants(page, lang);
   const toggle = page.getByRole('button', { name: t('Show map', 'أظهر الخريطة') });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // no map yet: Leaflet's chunk is not even fetched
@@ -93,8 +98,7 @@ test('a business page shows where it is, with a directions link, from local tile
   t,
 }) => {
   const seen = watchRequests(page);
-  await page.goto('/Category/shops');
-  await page.getByRole('link', { name: restaurants[lang], exact: true }).first().click();
+  await openRestaurants(page, lang);
   const card = page
     .getByRole('list', { name: t('Businesses', 'الأنشطة التجارية') })
     .getByRole('listitem')
@@ -138,8 +142,7 @@ test('without JavaScript the toggle is a link and the map shows the places as li
     },
   });
   const page = await context.newPage();
-  await page.goto('/Category/shops');
-  await page.getByRole('link', { name: restaurants[lang], exact: true }).first().click();
+  await openRestaurants(page, lang);
   await page.getByRole('link', { name: t('Show map', 'أظهر الخريطة') }).click();
   await expect(page).toHaveURL(/[?&]map=1/);
   const region = page.getByRole('region', {

@@ -216,6 +216,36 @@ describe('the add-business form', () => {
     expect(business.attributes).toMatchObject({ postal_code: '48126', location: { lat: 42.3435 } });
   });
 
+  it("opens the owner's business for editing with its values and photo groups, and saves the edit", async () => {
+    const owner = await buildUser(ctx.db);
+    const created = await send(owner.token, await validForm(owner.id));
+    expect(created.statusCode).toBe(302);
+    const [business] = await businessesOf(owner.id);
+    const page = await ctx.app.inject({
+      url: `${formPath}?edit=${business.id}`,
+      headers: { cookie: `jaliya_session=${owner.token}` },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('value="13000 W Warren Ave"');
+    expect(page.body).toContain('value="Knafeh"');
+    expect(page.body).toMatch(/name="photo_group\.main" value="[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36}"/);
+    expect(page.body).toMatch(/<option value="open24" selected="">/);
+
+    const edit = replace(await validForm(owner.id), 'street', '14000 W Warren Ave');
+    const res = await send(owner.token, [...edit, ['listing_id', String(business.id)]]);
+    expect(res.statusCode, fieldError(res.body, 'photos-main') ?? '').toBe(302);
+    expect(res.headers.location).toBe('/my-business?done=updated');
+    const [after] = await businessesOf(owner.id);
+    expect(after.attributes).toMatchObject({ street: '14000 W Warren Ave' });
+    // someone else's business is no form of theirs
+    const stranger = await buildUser(ctx.db);
+    const theirs = await ctx.app.inject({
+      url: `${formPath}?edit=${business.id}`,
+      headers: { cookie: `jaliya_session=${stranger.token}` },
+    });
+    expect(theirs.statusCode).toBe(404);
+  });
+
   it('sends a guest to log in and an unverified account to verify, writing nothing', async () => {
     const guest = await ctx.app.inject(formPost(formPath, [['title', 'x']]));
     expect(guest.statusCode).toBe(302);

@@ -153,34 +153,26 @@ export function PinPicker({
         </p>
       ) : null}
       <div className="pin-picker-inputs">
-        <div className="field">
-          <label htmlFor="location-lat">{t('maps.picker.latitude')}</label>
-          <input
-            id="location-lat"
-            name={names.lat}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            value={lat}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'location-error' : undefined}
-            onChange={(event) => handleTyped(event.target.value, lng)}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="location-lng">{t('maps.picker.longitude')}</label>
-          <input
-            id="location-lng"
-            name={names.lng}
-            inputMode="decimal"
-            autoComplete="off"
-            dir="ltr"
-            value={lng}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'location-error' : undefined}
-            onChange={(event) => handleTyped(lat, event.target.value)}
-          />
-        </div>
+        {(['lat', 'lng'] as const).map((axis) => (
+          <div className="field" key={axis}>
+            <label htmlFor={`location-${axis}`}>
+              {t(axis === 'lat' ? 'maps.picker.latitude' : 'maps.picker.longitude')}
+            </label>
+            <input
+              id={`location-${axis}`}
+              name={names[axis]}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              value={axis === 'lat' ? lat : lng}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'location-error' : undefined}
+              onChange={(event) =>
+                axis === 'lat' ? handleTyped(event.target.value, lng) : handleTyped(lat, event.target.value)
+              }
+            />
+          </div>
+        ))}
       </div>
       {error ? (
         <p id="location-error" className="field-error">
