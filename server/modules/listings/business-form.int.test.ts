@@ -226,6 +226,10 @@ describe('the add-business form', () => {
       headers: { cookie: `jaliya_session=${owner.token}` },
     });
     expect(page.statusCode).toBe(200);
+    // the map's tiles (the default OpenStreetMap server here) may load; no geocoder is configured
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toMatch(/img-src [^;]*https:\/\/tile\.openstreetmap\.org/);
+    expect(csp).toMatch(/connect-src 'self';/);
     expect(page.body).toContain('value="13000 W Warren Ave"');
     expect(page.body).toContain('value="Knafeh"');
     expect(page.body).toMatch(/name="photo_group\.main" value="[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36}"/);
