@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type InputHTMLAttributes, useState } from 'react';
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { PinPicker } from '../../maps/pin-picker.tsx';
@@ -16,6 +16,17 @@ const defaultDay = (day: string): DayHours =>
   day === 'sunday'
     ? { mode: 'closed', opens: '', closes: '' }
     : { mode: 'hours', opens: '09:00', closes: '17:00' };
+
+/** The address and contact inputs: their label key and what the browser and keyboard should offer. */
+const textInputs: Record<string, { label: string } & InputHTMLAttributes<HTMLInputElement>> = {
+  street: { label: 'street', autoComplete: 'street-address', dir: 'auto' },
+  city: { label: 'city', autoComplete: 'address-level2', dir: 'auto' },
+  state: { label: 'state', autoComplete: 'address-level1', dir: 'auto' },
+  postal_code: { label: 'postalCode', autoComplete: 'postal-code', inputMode: 'numeric', dir: 'ltr' },
+  phone: { label: 'phone', type: 'tel', autoComplete: 'tel', inputMode: 'tel', dir: 'ltr' },
+  email: { label: 'email', type: 'email', autoComplete: 'email', dir: 'ltr' },
+  website: { label: 'website', inputMode: 'url', autoComplete: 'url', dir: 'ltr' },
+};
 
 const listOf = (value: string | undefined) => (value ?? '').split('\n').filter((v) => v.trim() !== '');
 /** Services 3–9 (§9): nine inputs, of which at least three are filled. */
@@ -56,6 +67,20 @@ export function BusinessFields({ values, errors, categories, choices, photoSlot 
   const groupLabel = (group?: string) =>
     t(group === 'service' ? 'addBusiness.groups.service' : 'addBusiness.groups.shops');
   const shownMains = mainId ? categories.filter((main) => String(main.id) === mainId) : categories;
+  const textField = (name: string, hint?: string) => {
+    const { label, ...input } = textInputs[name];
+    return (
+      <Field
+        id={name}
+        name={name}
+        label={t(`addBusiness.fields.${label}`)}
+        hint={hint}
+        defaultValue={values[name]}
+        error={errors[name]}
+        {...input}
+      />
+    );
+  };
   const addressOf = () => {
     const form = document.getElementById('street')?.closest('form');
     if (!form) return '';
@@ -127,44 +152,11 @@ export function BusinessFields({ values, errors, categories, choices, photoSlot 
 
       <fieldset className="field-group stack">
         <legend>{t('addBusiness.sections.address')}</legend>
-        <Field
-          id="street"
-          name="street"
-          label={t('addBusiness.fields.street')}
-          autoComplete="street-address"
-          dir="auto"
-          defaultValue={values.street}
-          error={errors.street}
-        />
+        {textField('street')}
         <div className="form-row">
-          <Field
-            id="city"
-            name="city"
-            label={t('addBusiness.fields.city')}
-            autoComplete="address-level2"
-            dir="auto"
-            defaultValue={values.city}
-            error={errors.city}
-          />
-          <Field
-            id="state"
-            name="state"
-            label={t('addBusiness.fields.state')}
-            autoComplete="address-level1"
-            dir="auto"
-            defaultValue={values.state}
-            error={errors.state}
-          />
-          <Field
-            id="postal_code"
-            name="postal_code"
-            label={t('addBusiness.fields.postalCode')}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            dir="ltr"
-            defaultValue={values.postal_code}
-            error={errors.postal_code}
-          />
+          {textField('city')}
+          {textField('state')}
+          {textField('postal_code')}
         </div>
         <PinPicker
           names={{ lat: 'location.lat', lng: 'location.lng' }}
@@ -178,39 +170,10 @@ export function BusinessFields({ values, errors, categories, choices, photoSlot 
       <fieldset className="field-group stack">
         <legend>{t('addBusiness.sections.contact')}</legend>
         <div className="form-row">
-          <Field
-            id="phone"
-            name="phone"
-            type="tel"
-            label={t('addBusiness.fields.phone')}
-            autoComplete="tel"
-            inputMode="tel"
-            dir="ltr"
-            defaultValue={values.phone}
-            error={errors.phone}
-          />
-          <Field
-            id="email"
-            name="email"
-            type="email"
-            label={t('addBusiness.fields.email')}
-            autoComplete="email"
-            dir="ltr"
-            defaultValue={values.email}
-            error={errors.email}
-          />
+          {textField('phone')}
+          {textField('email')}
         </div>
-        <Field
-          id="website"
-          name="website"
-          label={t('addBusiness.fields.website')}
-          hint={t('addBusiness.fields.optional')}
-          inputMode="url"
-          autoComplete="url"
-          dir="ltr"
-          defaultValue={values.website}
-          error={errors.website}
-        />
+        {textField('website', t('addBusiness.fields.optional'))}
       </fieldset>
 
       <fieldset className="field-group">
