@@ -72,5 +72,8 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: { E2E_PORT: String(port) },
+    // let the script stop the app, which stops its embedded PostgreSQL (the default SIGKILL left
+    // that cluster running and holding its port for the next run)
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -35,6 +35,14 @@ const pageTypes = [
   { name: 'search results', path: '/search-result/halal' },
   { name: 'product list', path: '/market-place/products' },
   { name: 'product page', path: null, from: { list: '/market-place/products', prefix: '/Show-Product/' } },
+  { name: 'rent list', path: '/rents' },
+  { name: 'rent page', path: null, from: { list: '/rents', prefix: '/Rent/' } },
+  { name: 'job list', path: '/jobs' },
+  { name: 'job page', path: null, from: { list: '/jobs', prefix: '/show-job/' } },
+  { name: 'category', path: '/Category/shops' },
+  { name: 'sub-category', path: null, from: { list: '/Category/shops', prefix: '/SubCategory/' } },
+  // a list found on another found page: `list` names that page
+  { name: 'business page', path: null, from: { list: 'sub-category', prefix: '/MarketProfile/' } },
   // The newsletter confirm and unsubscribe pages are left out: a made-up token answers 400 (which
   // Lighthouse refuses to audit) and a real token works once.
 ];
@@ -45,10 +53,17 @@ const pages = pageTypes.filter((p) => !wanted || wanted.includes(p.name) || want
 
 /** The first post a list page links to (`prefix` is the post pages' path). */
 async function firstLinkedPath({ list, prefix }) {
-  const html = await (await fetch(`${origin}${list}`)).text();
+  const listPath = list.startsWith('/') ? list : await pathOf(pageTypes.find((p) => p.name === list));
+  const html = await (await fetch(`${origin}${listPath}`)).text();
   const href = new RegExp(`href="(${prefix}[^"?#]+)"`).exec(html)?.[1];
   if (!href) throw new Error(`no ${prefix} page linked from ${list}`);
   return href;
+}
+
+/** A page's path, found on the running site the first time when the list does not name it. */
+async function pathOf(page) {
+  page.path ??= await firstLinkedPath(page.from);
+  return page.path;
 }
 
 function lighthouseBin() {
@@ -175,7 +190,7 @@ const server = await startServer({ port, name: 'audit', extraEnv: { PUBLIC_URL: 
 const rows = [];
 try {
   for (const page of pages) {
-    page.path ??= await firstLinkedPath(page.from);
+    await pathOf(page);
     for (const lang of langs) {
       const reports = [];
       for (let i = 0; i < runs; i++) {

@@ -58,7 +58,8 @@ if (process.env.DATABASE_URL) {
 } else {
   rmSync(`${root}/data/e2e-postgres`, { recursive: true, force: true });
   env.EMBEDDED_PG_DIR = 'data/e2e-postgres';
-  env.EMBEDDED_PG_PORT = '54349';
+  // beside E2E_PORT, so two checkouts running their browser tests at once do not share a port
+  env.EMBEDDED_PG_PORT = String(50_000 + port);
   // a throw-away cluster: durability off for speed (npm start never allows it)
   env.EMBEDDED_PG_THROWAWAY = 'true';
 }

@@ -48,8 +48,10 @@ async function main() {
   };
   let app: Awaited<ReturnType<typeof buildApp>> | undefined;
   let worker: JobWorker | undefined;
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // `on`, not `once`: a second signal (a process group's and its parent's, as the browser tests'
+  // runner sends them) would otherwise kill the process mid-shutdown and orphan the embedded PostgreSQL
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   try {
     await prepareDatabase(database, config, say);
     app = await buildApp({ config, db: database.db });

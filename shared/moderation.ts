@@ -32,6 +32,8 @@ export const moderationLimits = {
   reportsToHide: 3,
   /** Reports one user may send in an hour. */
   reportsPerHour: 10,
+  /** Posts the console shows at once, oldest first; the next ones appear as these are decided. */
+  queueShown: 100,
 } as const;
 
 /** A reader's report: a reason from the list and, optionally, a few words. */

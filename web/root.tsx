@@ -23,7 +23,7 @@ import { GlobalLoadingIndicator } from './components/ui/global-loading.tsx';
 import { NavigationLoadingScreen } from './components/ui/navigation-loading.tsx';
 import { ToastProvider } from './components/ui/toast.tsx';
 import { ChatLoader } from './features/shell/chat-loader.tsx';
-import { readStorage, storageKeys, writeStorage } from './features/shell/client-session.ts';
+import { readStorage, storageKeys, whenSettled, writeStorage } from './features/shell/client-session.ts';
 import { WelcomeLauncher } from './features/shell/welcome-launcher.tsx';
 import { isChunkLoadError } from './lib/chunk-timeout.ts';
 import { CatalogsMeta, TranslatorProvider } from './lib/i18n.ts';
@@ -65,8 +65,10 @@ function useStoredPreferences(lang: string) {
   useEffect(() => {
     // a marker for browser tests: from here on, event handlers are attached
     document.documentElement.dataset.hydrated = 'true';
-    writeStorage(storageKeys.lang, lang);
-    if (!readStorage(storageKeys.cityId)) writeStorage(storageKeys.cityId, '9');
+    return whenSettled(() => {
+      writeStorage(storageKeys.lang, lang);
+      if (!readStorage(storageKeys.cityId)) writeStorage(storageKeys.cityId, '9');
+    });
   }, [lang]);
 }
 

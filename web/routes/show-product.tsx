@@ -6,7 +6,7 @@ import { toListingCard } from '../features/listings/card.server.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
 import { marketHomePath, productsPath, subCategoryPath } from '../features/listings/paths.ts';
 import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
-import { formatPrice } from '../features/listings/price.ts';
+import { formatPrice } from '../lib/format-price.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { productJsonLd } from '../features/listings/product-json-ld.ts';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
@@ -70,7 +70,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       status: listing.status,
       available: listing.available,
       url: listing.url,
-      price_label: listing.price === null ? null : formatPrice(context.lang, listing.price),
+      price_label: formatPrice(context.lang, listing.price),
       photos: listing.photos.map((photo, i) => withPlaceholder(photo, i === 0)),
       published_at: listing.published_at,
       published_label: listing.published_at ? formatPostDate(context.lang, listing.published_at) : null,
@@ -94,11 +94,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     title: listing.title,
     description:
       listing.description ||
-      [
-        listing.title,
-        listing.price === null ? null : formatPrice(context.lang, listing.price),
-        text(attributes.place),
-      ]
+      [listing.title, formatPrice(context.lang, listing.price), text(attributes.place)]
         .filter(Boolean)
         .join(' · '),
     noindex: showPhone || !['published', 'sold', 'closed', 'expired'].includes(listing.status),

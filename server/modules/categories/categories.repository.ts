@@ -17,17 +17,5 @@ export function createCategoriesRepository(db: DB) {
         .orderBy('id')
         .execute();
     },
-
-    /** One kind's whole tree (mains and subs), in menu order: the marketplace's form and filters. */
-    listTree(cityId: number, kind: 'market') {
-      return db
-        .selectFrom('categories')
-        .select(['id', 'parent_id', 'name_en', 'name_ar'])
-        .where('city_id', '=', cityId)
-        .where('kind', '=', kind)
-        .orderBy('position')
-        .orderBy('id')
-        .execute();
-    },
   };
 }

@@ -53,16 +53,15 @@ export function createCategoriesService(db: DB) {
      * A listing kind's category tree in this language (main categories, each with its subs): what a
      * posting form offers. Mains without subs are left out, since a post needs both.
      */
-    async listTree(cityId: number, lang: Lang, kind: 'market'): Promise<CategoryTreeNode[]> {
-      const rows = await repo.listTree(cityId, kind);
-      const name = (r: { name_en: string; name_ar: string }) => (lang === 'ar' ? r.name_ar : r.name_en);
-      const mains = rows
-        .filter((r) => r.parent_id === null)
-        .map((r) => ({ id: r.id, name: name(r), subs: [] as Array<{ id: number; name: string }> }));
-      const byId = new Map(mains.map((m) => [m.id, m]));
-      for (const r of rows)
-        if (r.parent_id !== null) byId.get(r.parent_id)?.subs.push({ id: r.id, name: name(r) });
-      return mains.filter((m) => m.subs.length > 0);
+    async listTree(cityId: number, lang: Lang, kind: CategoryKind): Promise<CategoryTreeNode[]> {
+      const mains = await tree(cityId, lang, [kind]);
+      return mains
+        .filter((m) => m.sub_categories.length > 0)
+        .map((m) => ({
+          id: m.id,
+          name: m.name,
+          subs: m.sub_categories.map(({ id, name }) => ({ id, name })),
+        }));
     },
   };
 }

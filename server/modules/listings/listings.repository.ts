@@ -481,7 +481,7 @@ export function listingsRepository(db: DB) {
      * Search hits among listed posts of these kinds, as a sub-query in the search's row shape
      * (type = the kind): the search module puts it beside blog posts and guides.
      */
-    searchHits(input: { cityId: number; q: string; kinds: ListingKind[] }) {
+    searchHits(input: { cityId: number; q: string; kinds: ListingKind[]; fuzzy: boolean }) {
       const tsq = bilingualTsQuery(input.q);
       const norm = normalizedQuery(input.q);
       return db
@@ -502,7 +502,11 @@ export function listingsRepository(db: DB) {
         .where(visible(null, 'listed'))
         .where('listings.city_id', '=', input.cityId)
         .where((eb) => (input.kinds.length ? eb('listings.kind', 'in', input.kinds) : eb.lit(false)))
-        .where(sql<boolean>`(listings.search @@ ${tsq} or ${norm} <% listings.title_norm)`);
+        .where(
+          input.fuzzy
+            ? sql<boolean>`(listings.search @@ ${tsq} or ${norm} <% listings.title_norm)`
+            : sql<boolean>`listings.search @@ ${tsq}`,
+        );
     },
 
     /**

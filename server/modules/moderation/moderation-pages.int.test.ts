@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { moderationLimits } from '../../../shared/moderation.ts';
 import { buildListing, buildSession, buildUser } from '../../test/factories.ts';
 import type { TestContext } from '../../test/app.ts';
 import { buildWebTestApp, formPost } from '../../test/web-app.ts';
@@ -85,6 +86,34 @@ describe('/admin/moderation', () => {
       moderator.token,
     );
     expect(late.headers.location).toBe('/admin/moderation?done=conflict');
+  });
+
+  it('counts every waiting post and says when it shows only the oldest of them', async () => {
+    const moderator = await buildUser(ctx.db, { role: 'admin' });
+    const made: number[] = [];
+    onTestFinished(async () => {
+      // city 9's queue is shared with the other page tests: leave it as it was
+      await ctx.db.deleteFrom('listings').where('id', 'in', made).execute();
+    });
+    for (let i = 0; i <= moderationLimits.queueShown; i++)
+      made.push((await buildListing(ctx.db, 'product', 9, { status: 'pending' })).id);
+    const waiting = await ctx.app.services.moderation.count({ cityId: 9, viewer: moderator });
+    expect(waiting).toBeGreaterThan(moderationLimits.queueShown);
+    for (const [lang, count, oldest] of [
+      ['en', `${waiting} posts wait for review`, `Showing the ${moderationLimits.queueShown} oldest posts`],
+      // Arabic's plural form depends on the number (106: منشورات تنتظر)
+      ['ar', `${waiting} منشور`, `يُعرض أقدم ${moderationLimits.queueShown} منشور`],
+    ] as const) {
+      const res = await page('/admin/moderation', moderator.token, lang);
+      expect(res.statusCode).toBe(200);
+      // the console's own heading line (the header's badge says the same for every page)
+      const head = res.body.split('class="moderation-head"')[1]?.split('</div>')[0] ?? '';
+      expect(head).toContain(count);
+      expect(res.body).toContain(oldest);
+      expect(res.body.match(/class="card moderation-item/g)?.length ?? 0).toBeLessThanOrEqual(
+        moderationLimits.queueShown,
+      );
+    }
   });
 
   it("shows the queue's length in the header to moderators only", async () => {

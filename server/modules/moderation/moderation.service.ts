@@ -172,7 +172,11 @@ export function createModerationService(deps: ModerationServiceDeps) {
     /** The console's queue, oldest first, each post with its author, reports, edit diff and trail. */
     async queue(input: { cityId: number; viewer: Viewer }): Promise<ModerationItem[]> {
       requireModerator(input.viewer);
-      const rows = await listings.listForReview({ cityId: input.cityId, viewer: input.viewer, limit: 100 });
+      const rows = await listings.listForReview({
+        cityId: input.cityId,
+        viewer: input.viewer,
+        limit: moderationLimits.queueShown,
+      });
       const ids = rows.map((r) => r.id);
       const [reports, audit, authors] = await Promise.all([
         repo.reportsOf(ids),

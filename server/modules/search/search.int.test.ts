@@ -8,6 +8,8 @@ let ctx: TestContext;
 let cityId: number;
 const posts: Record<string, number> = {};
 let guideId: number;
+/** A city of its own for the typo rule, made before the app's first request caches the cities. */
+let town: number;
 
 // Arabic written with \u escapes where a swapped or invisible letter would hide in a literal
 const school = '\u0627\u0644\u0645\u062F\u0631\u0633\u0629'; // المدرسة
@@ -17,6 +19,7 @@ const hospital = '\u0645\u0633\u062A\u0634\u0641\u0649'; // مستشفى
 beforeAll(async () => {
   ctx = await buildTestApp();
   cityId = (await buildCity(ctx.db)).id;
+  town = (await buildCity(ctx.db)).id;
   posts.school = (
     await buildBlogPost(ctx.db, cityId, {
       title_en: 'Enrolling at the neighbourhood school',
@@ -119,6 +122,22 @@ describe('GET search', () => {
 
   it('tolerates a typo through trigram similarity', async () => {
     expect(await ids('resturant')).toContain(`blog:${posts.restaurant}`);
+  });
+
+  it('matches typos only when the exact words find less than a page', async () => {
+    const found = async (q: string) => {
+      const res = await ctx.app.inject(api(`search?q=${q}&type=blogs`, 'en', town));
+      expect(res.statusCode).toBe(200);
+      const { items, total } = res.json().data as { items: Array<{ id: number }>; total: number };
+      return { ids: items.map((i) => i.id), total };
+    };
+    const misspelt = (await buildBlogPost(ctx.db, town, { title_en: 'Lanterm repairs' })).id;
+    await buildBlogPost(ctx.db, town, { title_en: 'Lantern night' });
+    expect(await found('lantern')).toEqual({ ids: expect.arrayContaining([misspelt]), total: 2 });
+    for (let i = 0; i < 10; i++) await buildBlogPost(ctx.db, town, { title_en: `Lantern walk ${i}` });
+    const exact = await found('lantern');
+    expect(exact.total).toBe(11);
+    expect(exact.ids).not.toContain(misspelt);
   });
 
   it('does not match unrelated words', async () => {

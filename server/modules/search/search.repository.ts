@@ -19,7 +19,7 @@ export interface SearchRow {
  * Full-text search over blog posts, user guides and listed posts of every listing kind, Arabic-aware (docs: shared/design/arabic.md):
  * the raw query through the 'english' stemmer, ar_fold(query) through the 'arabic' stemmer and
  * ar_normalize(query) as 'simple' words, OR-ed against the stored bilingual vector; plus trigram
- * word similarity on the normalised titles for typos. One round trip: the total comes with the page.
+ * word similarity on the normalised titles for typos when `fuzzy`. One round trip: the total comes with the page.
  */
 export function searchRepository(db: DB, listings: ListingsRepository) {
   return {
@@ -30,6 +30,8 @@ export function searchRepository(db: DB, listings: ListingsRepository) {
       guides: boolean;
       /** Listing kinds to search; their posts come through the listings repository (listed posts only). */
       kinds: ListingKind[];
+      /** Also match titles by trigram word similarity (typos); the service asks only when exact words find little. */
+      fuzzy: boolean;
       limit: number;
       offset: number;
     }) {
@@ -43,14 +45,14 @@ export function searchRepository(db: DB, listings: ListingsRepository) {
           select 'blog'::text as type, b.id, b.slug, b.title_en, b.title_ar, b.excerpt_en as text_en, b.excerpt_ar as text_ar,
                  b.image, ts_rank(b.search, q.tsq) + 0.5 * word_similarity(q.norm, b.title_norm) as rank
             from blog_posts b, q
-           where ${input.blogs} and b.city_id = ${input.cityId} and (b.search @@ q.tsq or q.norm <% b.title_norm)
+           where ${input.blogs} and b.city_id = ${input.cityId} and (b.search @@ q.tsq or (${input.fuzzy} and q.norm <% b.title_norm))
           union all
           select 'guide'::text, g.id, g.slug, g.title_en, g.title_ar, g.body_en, g.body_ar,
                  null, ts_rank(g.search, q.tsq) + 0.5 * word_similarity(q.norm, g.title_norm)
             from user_guides g, q
-           where ${input.guides} and g.city_id = ${input.cityId} and (g.search @@ q.tsq or q.norm <% g.title_norm)
+           where ${input.guides} and g.city_id = ${input.cityId} and (g.search @@ q.tsq or (${input.fuzzy} and q.norm <% g.title_norm))
           union all
-          ${listings.searchHits({ cityId: input.cityId, q: input.q, kinds: input.kinds })}
+          ${listings.searchHits({ cityId: input.cityId, q: input.q, kinds: input.kinds, fuzzy: input.fuzzy })}
         )
         select h.type, h.id, h.slug, h.title_en, h.title_ar, h.text_en, h.text_ar, h.image, t.total
           from (select count(*)::int as total from hits) t

@@ -32,7 +32,7 @@ export function createSearchService(db: DB, listings: ListingsRepository) {
       type: SearchType;
       page: number;
     }): Promise<SearchResult> {
-      const rows = await repo.search({
+      const query = {
         cityId: input.cityId,
         q: input.q,
         blogs: input.type === 'all' || input.type === 'blogs',
@@ -40,7 +40,11 @@ export function createSearchService(db: DB, listings: ListingsRepository) {
         kinds: input.type === 'all' ? listingKinds : isListingKind(input.type) ? [input.type] : [],
         limit: searchPerPage,
         offset: (input.page - 1) * searchPerPage,
-      });
+      };
+      // Exact words first; typo matching (trigram similarity, the costly part at 100 000 posts) only
+      // when they find less than a page, which is when a misspelling is the likely reason.
+      let rows = await repo.search({ ...query, fuzzy: false });
+      if ((rows[0]?.total ?? 0) < searchPerPage) rows = await repo.search({ ...query, fuzzy: true });
       const total = rows[0]?.total ?? 0;
       const ar = input.lang === 'ar';
       const items: SearchHit[] = rows

@@ -2,7 +2,7 @@ import type { Lang } from '../../../shared/i18n/format.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import { withPlaceholder } from './photo-placeholder.server.ts';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../lib/format-price.ts';
 
 /** What a listing card shows, prepared on the server (dates, price and placeholder as text). */
 export interface ListingCardData {
@@ -40,7 +40,7 @@ export function toListingCard(
     title: listing.title,
     url: listing.url,
     available: listing.available,
-    price_label: listing.price === null ? null : formatPrice(lang, listing.price),
+    price_label: formatPrice(lang, listing.price),
     place: text(listing.attributes.place),
     post_type: text(listing.attributes.post_type),
     condition: text(listing.attributes.condition),

@@ -3,7 +3,7 @@ import { rgbaToThumbHash } from 'thumbhash';
 import { describe, expect, it } from 'vitest';
 import { ListingPhoto } from './listing-photo.tsx';
 import { withPlaceholder } from './photo-placeholder.server.ts';
-import { formatPrice } from './price.ts';
+import { formatPrice } from '../../lib/format-price.ts';
 import { offerAvailability } from './product-json-ld.ts';
 
 /** A 4×3 flat teal picture's thumbhash, as the upload pipeline stores it. */

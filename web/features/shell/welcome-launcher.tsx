@@ -20,9 +20,15 @@ export function WelcomeLauncher({ delayMs, cityId }: { delayMs: number; cityId: 
     let timer: ReturnType<typeof setTimeout> | undefined;
     loadJson<{ data: WelcomeItem | null }>(`/api/v1/${lang}/${cityId}/welcome_screen`)
       .then(({ data }) => {
-        if (cancelled || !data?.link || readStorage(dismissalKey(data.link))) return;
-        setItem(data);
-        timer = setTimeout(() => setOpen(true), delayMs);
+        if (cancelled || !data?.link) return;
+        const link = data.link;
+        // the dismissal record is read when the delay is over, not on arrival: a page's first
+        // localStorage access is slow (see whenSettled) and the page is still loading then
+        timer = setTimeout(() => {
+          if (readStorage(dismissalKey(link))) return;
+          setItem(data);
+          setOpen(true);
+        }, delayMs);
       })
       .catch(() => {});
     return () => {

@@ -43,9 +43,15 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   const moderator = requireModerator(context, request);
   const messages = messagesFor(context.lang, 'moderation');
   const title = messages['moderation.console.title'];
-  if (!moderator) return data({ forbidden: true as const, items: [], messages, title }, { status: 403 });
-  const items = await context.services.moderation.queue({ cityId: context.config.cityId, viewer: moderator });
-  return { forbidden: false as const, items, messages, title };
+  if (!moderator)
+    return data({ forbidden: true as const, items: [], waiting: 0, messages, title }, { status: 403 });
+  const input = { cityId: context.config.cityId, viewer: moderator };
+  // the console shows the oldest posts; the count says how many wait in all
+  const [items, waiting] = await Promise.all([
+    context.services.moderation.queue(input),
+    context.services.moderation.count(input),
+  ]);
+  return { forbidden: false as const, items, waiting, messages, title };
 }
 
 /** What each decision says when it is done (moderation.console.done.*). */
@@ -97,7 +103,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
 
 export default function ModerationConsole() {
   const t = useT();
-  const { forbidden, items } = useLoaderData<typeof loader>();
+  const { forbidden, items, waiting } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const [params] = useSearchParams();
   const list = useRef<HTMLOListElement>(null);
@@ -115,9 +121,12 @@ export default function ModerationConsole() {
     <main id="main" className="page container stack">
       <div className="moderation-head">
         <h1>{t('moderation.console.title')}</h1>
-        <p className="muted">{t('moderation.console.waiting', { count: items.length })}</p>
+        <p className="muted">{t('moderation.console.waiting', { count: waiting })}</p>
       </div>
       <p className="lead">{t('moderation.console.intro')}</p>
+      {waiting > items.length ? (
+        <p className="muted">{t('moderation.console.oldestShown', { count: items.length })}</p>
+      ) : null}
       <p className="moderation-keys muted" id="moderation-keys">
         {t('moderation.console.keys.label')}{' '}
         {(
