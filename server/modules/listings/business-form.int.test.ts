@@ -221,6 +221,20 @@ describe('the add-business form', () => {
     const created = await send(owner.token, await validForm(owner.id));
     expect(created.statusCode).toBe(302);
     const [business] = await businessesOf(owner.id);
+    // a Ramadan period set with the hours, which the form does not edit
+    const ramadan = {
+      from: '2027-02-08',
+      to: '2027-03-09',
+      label: 'Ramadan',
+      mode: 'hours',
+      opens: '17:00',
+      closes: '03:00',
+    };
+    await ctx.db
+      .updateTable('listings')
+      .set({ attributes: JSON.stringify({ ...(business.attributes as object), special_hours: [ramadan] }) })
+      .where('id', '=', business.id)
+      .execute();
     const page = await ctx.app.inject({
       url: `${formPath}?edit=${business.id}`,
       headers: { cookie: `jaliya_session=${owner.token}` },
@@ -235,12 +249,19 @@ describe('the add-business form', () => {
     expect(page.body).toMatch(/name="photo_group\.main" value="[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36}"/);
     expect(page.body).toMatch(/<option value="open24" selected="">/);
 
-    const edit = replace(await validForm(owner.id), 'street', '14000 W Warren Ave');
+    const shownSpecial =
+      /name="special_hours" value="([^"]*)"/.exec(page.body)?.[1].replace(/&quot;/g, '"') ?? '';
+    expect(JSON.parse(shownSpecial)).toEqual([ramadan]);
+    const edit = replace(
+      [...(await validForm(owner.id)), ['special_hours', shownSpecial]],
+      'street',
+      '14000 W Warren Ave',
+    );
     const res = await send(owner.token, [...edit, ['listing_id', String(business.id)]]);
     expect(res.statusCode, fieldError(res.body, 'photos-main') ?? '').toBe(302);
     expect(res.headers.location).toBe('/my-business?done=updated');
     const [after] = await businessesOf(owner.id);
-    expect(after.attributes).toMatchObject({ street: '14000 W Warren Ave' });
+    expect(after.attributes).toMatchObject({ street: '14000 W Warren Ave', special_hours: [ramadan] });
     // someone else's business is no form of theirs
     const stranger = await buildUser(ctx.db);
     const theirs = await ctx.app.inject({

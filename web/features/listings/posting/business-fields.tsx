@@ -302,6 +302,8 @@ export function BusinessFields({ values, errors, categories, choices, photoSlot 
         </div>
       </fieldset>
 
+      {/* special periods are set with the hours (PUT listings/:id/hours); an edit here keeps them */}
+      <input type="hidden" name="special_hours" value={values.special_hours ?? '[]'} />
       {photoSlot?.('main')}
       {photoSlot?.('gallery')}
     </>

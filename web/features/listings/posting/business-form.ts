@@ -38,6 +38,13 @@ function attributesOf(values: Record<string, string>): Record<string, unknown> {
     businessSocials.flatMap((s) => (text(`socials.${s}`).trim() ? [[s, text(`socials.${s}`)]] : [])),
   );
   const hasLocation = text('location.lat').trim() !== '' || text('location.lng').trim() !== '';
+  // the special periods (Ramadan, Eid) are kept by an edit as they were (the form does not edit them)
+  let specialHours: unknown = [];
+  try {
+    specialHours = JSON.parse(text('special_hours') || '[]');
+  } catch {
+    specialHours = text('special_hours');
+  }
   return {
     ...(text('main_category_id') ? { main_category_id: text('main_category_id') } : {}),
     sub_category_ids: lines(values.sub_category_ids),
@@ -46,6 +53,7 @@ function attributesOf(values: Record<string, string>): Record<string, unknown> {
     services: lines(values.services),
     hours,
     community: lines(values.community),
+    special_hours: specialHours,
     ...(hasLocation ? { location: { lat: text('location.lat'), lng: text('location.lng') } } : {}),
   };
 }
@@ -71,6 +79,7 @@ function valuesOf(post: ListingView): Record<string, string> {
         [`hours.${day}.closes`, hours[day]?.closes ?? ''],
       ]),
     ),
+    special_hours: JSON.stringify(a.special_hours ?? []),
     'location.lat': location?.lat == null ? '' : String(location.lat),
     'location.lng': location?.lng == null ? '' : String(location.lng),
   };
@@ -100,6 +109,7 @@ export const businessPostingForm: PostingFormDefinition = {
     ...hourFields,
     'location.lat',
     'location.lng',
+    'special_hours',
   ],
   multiFields,
   minPhotos: 0,
