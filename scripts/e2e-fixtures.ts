@@ -2,6 +2,7 @@
 // review): POST /moderation?lang=en|ar builds them with the integration tests' factories on the e2e
 // server's own database and answers who and what was made. Loopback only; the e2e server only.
 import { createServer } from 'node:http';
+import sharp from 'sharp';
 import { createDatabase } from '../server/db/database.ts';
 import { sameEveryDay } from '../shared/listings/opening-hours.ts';
 import { listingSlug } from '../shared/listings/slug.ts';
@@ -158,10 +159,53 @@ const marketRoutes: Record<string, ((db: FixtureDb, lang: 'en' | 'ar') => Promis
   '/directory': buildDirectoryScenario,
 };
 
+/**
+ * The maps' stand-ins (MAP_TILE_URL and GEOCODER_URL of the e2e server point here), so no browser
+ * spec asks the real tile server or geocoder: GET /tiles/{z}/{x}/{y}.png answers one small generated
+ * PNG for every tile; GET /geocode?q=… answers a Nominatim-style hit near Warren Avenue, Dearborn,
+ * for any address with a letter in it, and no hit otherwise. Both count their requests
+ * (GET /maps-requests) so a spec can tell the map really loaded tiles from here.
+ */
+const mapRequests = { tiles: 0, geocode: 0 };
+let tilePng: Promise<Buffer> | null = null;
+const tile = () =>
+  (tilePng ??= sharp({ create: { width: 256, height: 256, channels: 3, background: '#dfeee9' } })
+    .png()
+    .toBuffer());
+export const geocodedSpot = { lat: 42.343515, lng: -83.175612 };
+
+function serveMapFixture(url: URL, res: import('node:http').ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+    mapRequests.tiles++;
+    void tile().then((png) => {
+      res.setHeader('Content-Type', 'image/png');
+      res.end(png);
+    });
+    return true;
+  }
+  if (url.pathname === '/geocode') {
+    mapRequests.geocode++;
+    const hit = /\p{L}/u.test(url.searchParams.get('q') ?? '')
+      ? [{ lat: String(geocodedSpot.lat), lon: String(geocodedSpot.lng) }]
+      : [];
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(hit));
+    return true;
+  }
+  if (url.pathname === '/maps-requests') {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(mapRequests));
+    return true;
+  }
+  return false;
+}
+
 export function startFixtureServer(port: number, databaseUrl: () => string) {
   let db: ReturnType<typeof createDatabase>['db'] | null = null;
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (req.method === 'GET' && serveMapFixture(url, res)) return;
     const lang = url.searchParams.get('lang') === 'ar' ? 'ar' : 'en';
     if (req.method === 'POST' && url.pathname === '/journey-people') {
       db ??= createDatabase(databaseUrl(), 2).db;

@@ -49,6 +49,21 @@ export const configSchema = z.object({
     .default('America/Detroit'),
   MAP_CENTER_LAT: z.coerce.number().min(-90).max(90).default(42.3223),
   MAP_CENTER_LNG: z.coerce.number().min(-180).max(180).default(-83.1763),
+  // Map tiles (decision 110): an {z}/{x}/{y} URL template and its attribution (HTML, the tile
+  // provider's required credit). Tests point it at a local fixture so nothing leaves the machine.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'a URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // A geocoder the add-business form asks where a typed address is (a URL with {q}, answering a
+  // Nominatim-style JSON array of { lat, lon }); unset, only the pin sets the location.
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{q\}/, 'a URL template with {q}')
+    .optional(),
   MEDIA_ID: z.string().default('jaliya-dearborn'),
   SITE_TITLE_EN: z.string().default('Jaliya Dearborn'),
   SITE_TITLE_AR: z.string().default('جالية ديربورن'),
@@ -110,6 +125,11 @@ export function publicConfig(config: AppConfig) {
     cityCode: config.CITY_CODE,
     cityName: { en: config.CITY_NAME_EN, ar: config.CITY_NAME_AR },
     mapCenter: { lat: config.MAP_CENTER_LAT, lng: config.MAP_CENTER_LNG },
+    map: {
+      tileUrl: config.MAP_TILE_URL,
+      attribution: config.MAP_TILE_ATTRIBUTION,
+      geocoderUrl: config.GEOCODER_URL ?? null,
+    },
     timeZone: config.CITY_TIME_ZONE,
     mediaId: config.MEDIA_ID,
     siteTitle: { en: config.SITE_TITLE_EN, ar: config.SITE_TITLE_AR },

@@ -45,15 +45,12 @@ export default [
   route('admin/moderation', 'routes/admin/moderation.tsx'),
   // the posting form: each kind's form at its create path (edit: ?edit=ID), the form's per-photo
   // upload, and the owner's actions from the own-posts pages (sold/closed, renew, delete)
-  // (the business form is its own page with a map, /add-business below)
-  ...listingKindDefinitions
-    .filter((kind) => kind.id !== 'business')
-    .flatMap((kind) => [
-      route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
-      ...((kind as ListingKindDefinition).formEntries ?? []).map((entry, i) =>
-        route(entry.path.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}-${i + 1}` }),
-      ),
-    ]),
+  ...listingKindDefinitions.flatMap((kind) => [
+    route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
+    ...((kind as ListingKindDefinition).formEntries ?? []).map((entry, i) =>
+      route(entry.path.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}-${i + 1}` }),
+    ),
+  ]),
   route('actions/photos', 'routes/actions.photo-upload.ts'),
   route('actions/listing', 'routes/actions.listing.ts'),
   layout('routes/account/layout.tsx', [
@@ -66,8 +63,6 @@ export default [
     ]),
     route('delete-account', 'routes/account/delete-account.tsx'),
     route('changePassword', 'routes/account/change-password.tsx'),
-    // the business issue builds this page; the layout already sends guests to log in
-    later('add-business', 'add-business'),
   ]),
 
   // Directory, marketplace, rentals and jobs (later issues). The saved and own-posts pages of the

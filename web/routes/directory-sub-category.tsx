@@ -17,10 +17,11 @@ import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import businessCss from '../styles/business.css?url';
+import mapsCss from '../features/maps/maps.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/directory-sub-category';
 
-export const handle: StylesHandle = { styles: [marketCss, businessCss] };
+export const handle: StylesHandle = { styles: [marketCss, businessCss, mapsCss] };
 
 const perPage = 24;
 
@@ -42,7 +43,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sub = main?.sub_categories.find((s) => s.id === id.data);
   if (!main || !sub) throw data(null, { status: 404 });
 
-  const messages = messagesFor(context.lang, 'business', 'market', 'listings', 'validation', 'favorites');
+  const messages = messagesFor(
+    context.lang,
+    'business',
+    'market',
+    'listings',
+    'validation',
+    'favorites',
+    'maps',
+  );
   const t = createTranslator(context.lang, messages);
   const url = new URL(request.url);
   const { query, refused, page } = await listKindForPage(context, {

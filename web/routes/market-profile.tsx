@@ -36,7 +36,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const main = categories.find((c) => c.id === Number(a.main_category_id));
   const subIds = Array.isArray(a.sub_category_ids) ? a.sub_category_ids.map(Number) : [];
   const subs = (main?.sub_categories ?? []).filter((s) => subIds.includes(s.id));
-  const messages = messagesFor(context.lang, 'business', 'market', 'favorites', 'moderation');
+  const messages = messagesFor(context.lang, 'business', 'market', 'favorites', 'moderation', 'maps');
   const t = createTranslator(context.lang, messages);
   const now = new Date();
   const timeZone = context.config.timeZone;

@@ -1,4 +1,7 @@
 import type { OpenState } from '../../../shared/listings/opening-hours.ts';
+import { useT } from '../../lib/i18n.ts';
+import { ListMap } from '../maps/list-map.tsx';
+import { LocationMap } from '../maps/location-map.tsx';
 
 /** A business on a map: where it is, its page and whether it is open now. */
 export interface BusinessMapMarker {
@@ -13,17 +16,21 @@ export interface BusinessMapMarker {
 export interface BusinessMapSlotProps {
   /** The list's businesses (a sub-category page) or the one business (its page). */
   markers: BusinessMapMarker[];
-  /** MAP_CENTER_LAT / MAP_CENTER_LNG, for a list with no marker. */
+  /** MAP_CENTER_LAT / MAP_CENTER_LNG, for a list with no marker (the maps read it from the configuration). */
   center: { lat: number; lng: number };
   /** `list`: the sub-category page's show/hide map beside the list; `place`: a business page's location. */
   variant: 'list' | 'place';
 }
 
 /**
- * Where the Leaflet map goes on the sub-category and business pages. Left empty here on purpose:
- * the map (loaded only on these pages, with the show/hide toggle, clustering and list highlighting)
- * is built separately and replaces this component with the same props.
+ * The directory's maps (web/features/maps, decision 110): a sub-category page's show/hide map of
+ * its list, whose cards and markers light each other up, and a business page's location with its
+ * directions link. Leaflet loads only when a map is on screen.
  */
-export function BusinessMapSlot(_props: BusinessMapSlotProps) {
-  return null;
+export function BusinessMapSlot({ markers, variant }: BusinessMapSlotProps) {
+  const t = useT();
+  const places = markers.map((m) => ({ id: m.id, name: m.title, lat: m.lat, lng: m.lng, href: m.url }));
+  // the business page has its own directions link beside the map
+  if (variant === 'place') return places[0] ? <LocationMap place={places[0]} directions={false} /> : null;
+  return <ListMap places={places} label={t('maps.listLabel')} />;
 }

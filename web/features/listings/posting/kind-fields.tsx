@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import { JobFields } from './job-fields.tsx';
-import { BusinessFields } from '../../business/business-fields.tsx';
+import { BusinessFields } from './business-fields.tsx';
 import { type KindFieldsProps, ProductFields } from './product-fields.tsx';
 import { RentFields } from './rent-fields.tsx';
 

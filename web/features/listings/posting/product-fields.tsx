@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { type CategoryTree, CategorySelects } from './category-selects.tsx';
@@ -9,6 +10,8 @@ export interface KindFieldsProps {
   categories: CategoryTree[];
   /** The kind's choice fields' values (postingForms[kind].choices). */
   choices: Record<string, readonly string[]>;
+  /** Renders a named photo group's uploader where the kind's fields want it. */
+  photoSlot?(group: string): ReactNode;
 }
 
 /** The marketplace's own fields (product description §3 Product), between the title and the price. */
