@@ -10,6 +10,7 @@ import { rentFacts } from '../features/listings/rent-card.server.ts';
 import { rentJsonLd } from '../features/listings/rent-json-ld.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
+import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
 import { loadListingPage } from '../lib/detail-loader.server.ts';
 import { formatPostDate } from '../lib/format-date.ts';
 import { useT } from '../lib/i18n.ts';
@@ -115,17 +116,7 @@ export default function ShowRentPage() {
           { to: rent.url, label: rent.title },
         ]}
       />
-      {rent.status === 'pending' || rent.status === 'rejected' ? (
-        <p className="alert alert-warning">{t(`rent.show.${rent.status}`)}</p>
-      ) : null}
-      {!rent.available ? (
-        <div className="alert alert-warning product-unavailable" role="status">
-          <p>
-            <strong>{t('rent.show.unavailable')}</strong>
-          </p>
-          <p>{t('rent.show.unavailableBody')}</p>
-        </div>
-      ) : null}
+      <ListingNotices ns="rent.show" status={rent.status} available={rent.available} />
       <div className="product-layout">
         {rent.photos.length ? <ProductGallery photos={rent.photos} title={rent.title} /> : null}
         <div className="product-summary">
@@ -180,27 +171,15 @@ export default function ShowRentPage() {
           )}
         </div>
       </div>
-      <section className="product-details" aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('rent.show.details')}</h2>
-        <dl>
-          {rent.details.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key === 'shared_bathroom' ? 'rent.show.sharedBathroom' : `rent.fields.${key}`)}</dt>
-              <dd>
-                <bdi>{value}</bdi>
-              </dd>
-            </div>
-          ))}
-          {rent.published_at && rent.published_label ? (
-            <div>
-              <dt>{t('rent.show.posted')}</dt>
-              <dd>
-                <time dateTime={rent.published_at}>{rent.published_label}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <ListingDetails
+        ns="rent.show"
+        rows={rent.details.map(([key, value]) => [
+          key === 'shared_bathroom' ? 'rent.show.sharedBathroom' : `rent.fields.${key}`,
+          value,
+        ])}
+        publishedAt={rent.published_at}
+        publishedLabel={rent.published_label}
+      />
       <section className="product-description" aria-labelledby="description-heading">
         <h2 id="description-heading">{t('rent.show.descriptionTitle')}</h2>
         <p dir="auto">{rent.description}</p>
