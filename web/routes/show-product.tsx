@@ -6,6 +6,7 @@ import { toListingCard } from '../features/listings/card.server.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
 import { marketHomePath, productsPath, subCategoryPath } from '../features/listings/paths.ts';
 import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
+import { ListingDetails } from '../features/listings/listing-details.tsx';
 import { formatPrice } from '../features/listings/price.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { productJsonLd } from '../features/listings/product-json-ld.ts';
@@ -193,29 +194,13 @@ export default function ShowProductPage() {
           )}
         </div>
       </div>
-      <section className="product-details" aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('market.show.details')}</h2>
-        <dl>
-          {details
-            .filter(([, value]) => value !== null)
-            .map(([key, value]) => (
-              <div key={key}>
-                <dt>{t(`market.show.${key}`)}</dt>
-                <dd>
-                  <bdi>{value}</bdi>
-                </dd>
-              </div>
-            ))}
-          {product.published_at && product.published_label ? (
-            <div>
-              <dt>{t('market.show.posted')}</dt>
-              <dd>
-                <time dateTime={product.published_at}>{product.published_label}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <ListingDetails
+        heading={t('market.show.details')}
+        items={details
+          .filter((d): d is [string, string | number] => d[1] !== null)
+          .map(([key, value]) => [t(`market.show.${key}`), value])}
+        posted={{ label: t('market.show.posted'), at: product.published_at, text: product.published_label }}
+      />
       <section className="product-description" aria-labelledby="description-heading">
         <h2 id="description-heading">{t('market.show.descriptionTitle')}</h2>
         {product.description ? (

@@ -4,6 +4,7 @@ import { rentKind, rentLookingListPath } from '../../shared/listings/rent.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
+import { ListingDetails } from '../features/listings/listing-details.tsx';
 import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { rentFacts } from '../features/listings/rent-card.server.ts';
@@ -185,27 +186,14 @@ export default function ShowRentPage() {
           )}
         </div>
       </div>
-      <section className="product-details" aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('rent.show.details')}</h2>
-        <dl>
-          {rent.details.map(([key, value]) => (
-            <div key={key}>
-              <dt>{t(key === 'shared_bathroom' ? 'rent.show.sharedBathroom' : `rent.fields.${key}`)}</dt>
-              <dd>
-                <bdi>{value}</bdi>
-              </dd>
-            </div>
-          ))}
-          {rent.published_at && rent.published_label ? (
-            <div>
-              <dt>{t('rent.show.posted')}</dt>
-              <dd>
-                <time dateTime={rent.published_at}>{rent.published_label}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <ListingDetails
+        heading={t('rent.show.details')}
+        items={rent.details.map(([key, value]) => [
+          t(key === 'shared_bathroom' ? 'rent.show.sharedBathroom' : `rent.fields.${key}`),
+          value,
+        ])}
+        posted={{ label: t('rent.show.posted'), at: rent.published_at, text: rent.published_label }}
+      />
       <section className="product-description" aria-labelledby="description-heading">
         <h2 id="description-heading">{t('rent.show.descriptionTitle')}</h2>
         <p dir="auto">{rent.description}</p>

@@ -15,7 +15,6 @@ type ServiceRoute = { key: ServiceKey; to: string; subKind?: 'service' | 'shops'
 const plannedServices: ServiceRoute[] = [
   { key: 'service_provider', to: '/Category/services', subKind: 'service' },
   { key: 'shops', to: '/Category/shops', subKind: 'shops' },
-  { key: 'rent', to: '/rent' },
   { key: 'jobs', to: '/job' },
 ];
 
@@ -25,7 +24,8 @@ const serviceOrder: ServiceKey[] = ['service_provider', 'shops', 'market_place',
 /** Where each offered service lives (product description §2, Our Services). */
 export const serviceRoutes: ServiceRoute[] = [
   ...listingKindDefinitions.map((k) => ({ key: k.service.key as ServiceKey, to: k.service.home })),
-  ...plannedServices,
+  // a kind defined since replaces its planned entry
+  ...plannedServices.filter((p) => !listingKindDefinitions.some((k) => k.service.key === p.key)),
 ].sort((a, b) => serviceOrder.indexOf(a.key) - serviceOrder.indexOf(b.key));
 
 /** /SubCategory/{name without spaces}/{id}/?Page=service|shops */
