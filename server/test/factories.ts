@@ -502,6 +502,33 @@ export async function withCallerPhotos<T>(db: DB, token: string | undefined, bod
   return { ...body, photo_groups: await buildPhotoGroups(db, b.kind, session.user_id) };
 }
 
+/**
+ * A published anonymous post of this kind by an author with a recognisable name (who reads in
+ * `lang`), with unique contact attributes; `secrets` is every text that must never reach anyone but
+ * the author and moderators (the contact values, the author's address and name).
+ */
+export async function buildAnonymousListing(
+  db: DB,
+  kind: ListingKind,
+  cityId: number,
+  lang: 'en' | 'ar' = 'en',
+) {
+  const owner = await buildUser(db, { name: `Hidden Poster ${uniqueTag()}`, lang });
+  const contact = secretContact(kind);
+  const attributes = { ...(await listingAttributeFixtures[kind](db, cityId)), ...contact };
+  const title = `Anonymous ${uniqueTag()}`;
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const post = await buildListing(db, kind, cityId, {
+    ownerId: owner.id,
+    anonymous: true,
+    attributes,
+    title,
+    slug,
+  });
+  const secrets = [...Object.values(contact), owner.email, 'Hidden Poster'];
+  return { post, owner, contact, secrets, title, slug };
+}
+
 /** A valid API body to create a post of this kind (a unique title unless overridden). */
 export async function buildListingRequest(
   db: DB,

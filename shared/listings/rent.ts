@@ -39,7 +39,8 @@ export const rentKind = {
   formEntries: [
     { path: '/rentForm', preset: { post_type: 'looking_for' }, title: 'rent.posting.lookingTitle' },
   ],
-  service: { key: 'rent', home: '/rents' },
+  // the header's Our Services link as §2 spells it: /rent (the looking-for list, with a tab to the offers)
+  service: { key: 'rent', home: '/rent' },
   paths: {
     list: '/rents',
     show: '/Rent',

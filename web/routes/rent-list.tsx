@@ -113,10 +113,15 @@ export default function RentListPage() {
           >
             {t('rent.list.lookingTitle')}
           </Link>
-          <Link to={looking ? '/rentForm' : rentKind.paths.create} className="btn btn-sm btn-primary">
+        </nav>
+        <p className="rent-post">
+          <Link
+            to={looking ? rentKind.formEntries[0].path : rentKind.paths.create}
+            className="btn btn-sm btn-primary"
+          >
             {t(looking ? 'rent.list.postLooking' : 'rent.list.postOffer')}
           </Link>
-        </nav>
+        </p>
       </header>
       {refused.length ? (
         <div className="alert alert-warning" role="alert">

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { PhotoVariant } from '../schema.ts';
+import type { Database, PhotoVariant } from '../schema.ts';
+import { photosRepository } from '../../modules/photos/photos.repository.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { processPhoto } from '../../modules/photos/photo-processing.ts';
 import { variantKey } from '../../modules/photos/photos.service.ts';
@@ -189,4 +191,44 @@ export async function storeProcessedPhoto(
     variants,
     placeholder: processed.placeholder,
   };
+}
+
+/** Runs `work` over `items`, `width` at a time (sharp's encoder is busy enough with a few). */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += width)
+    out.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return out;
+}
+
+/**
+ * Renders and stores the photo of each demo post that has one, before the seed's transaction
+ * (sharp's work is the slow part, and it needs no rows); null where a post has none. Files whose
+ * rows never commit are left behind only if the seed fails.
+ */
+export function prepareSeedPhotos(
+  storage: MediaStorage,
+  posts: ReadonlyArray<{ photo?: [DemoScene, string, string] }>,
+): Promise<Array<SeededPhoto | null>> {
+  return inBatches([...posts], 4, async (post) =>
+    post.photo ? storeDemoPhoto(storage, await renderDemoPhoto(...post.photo)) : null,
+  );
+}
+
+/**
+ * Gives each inserted demo post its prepared photo (`photos[i]` for `posts[i]`), through the photos
+ * module's own statements, as an upload and a post taking it would.
+ */
+export async function attachSeedPhotos(
+  db: Kysely<Database>,
+  posts: ReadonlyArray<{ id: number; owner_id: number }>,
+  photos: ReadonlyArray<SeededPhoto | null>,
+) {
+  const repo = photosRepository(db);
+  for (const [i, photo] of photos.entries()) {
+    if (!photo) continue;
+    const ownerId = posts[i].owner_id;
+    await repo.insert(db, { ...photo, ownerId });
+    await repo.attach(db, { listingId: posts[i].id, ownerId, photoIds: [photo.id] });
+  }
 }

@@ -2,29 +2,15 @@ import type { Kysely } from 'kysely';
 import { rentAttributesSchema } from '../../../shared/listings/rent.schema.ts';
 import { listingSlug } from '../../../shared/listings/slug.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { photosRepository } from '../../modules/photos/photos.repository.ts';
 import type { Database } from '../schema.ts';
 import type { DemoPosterKey } from './demo-accounts.ts';
-import { renderDemoPhoto, type SeededPhoto, storeDemoPhoto } from './demo-photos.ts';
+import { attachSeedPhotos, prepareSeedPhotos, type SeededPhoto } from './demo-photos.ts';
 import { demoRents } from './rent-post-data.ts';
 
 const dayMs = 86_400_000;
 
-/** Renders and stores the demo rentals' photos before the seed's transaction (as for the marketplace). */
-export async function prepareRentPhotos(storage: MediaStorage): Promise<Array<SeededPhoto | null>> {
-  const out: Array<SeededPhoto | null> = [];
-  for (let i = 0; i < demoRents.length; i += 4)
-    out.push(
-      ...(await Promise.all(
-        demoRents
-          .slice(i, i + 4)
-          .map(async (rent) =>
-            rent.photo ? storeDemoPhoto(storage, await renderDemoPhoto(...rent.photo)) : null,
-          ),
-      )),
-    );
-  return out;
-}
+/** Renders and stores the demo rentals' photos before the seed's transaction. */
+export const prepareRentPhotos = (storage: MediaStorage) => prepareSeedPhotos(storage, demoRents);
 
 /**
  * The demo rentals: offers and people looking, in both languages, some anonymous, a few waiting
@@ -63,12 +49,10 @@ export async function seedRentPosts(
     };
   });
   const inserted = await db.insertInto('listings').values(rows).returning('id').execute();
-  const photos = photosRepository(db);
-  for (const [i, photo] of input.photos.entries()) {
-    if (!photo) continue;
-    const ownerId = rows[i].owner_id;
-    await photos.insert(db, { ...photo, ownerId });
-    await photos.attach(db, { listingId: inserted[i].id, ownerId, photoIds: [photo.id] });
-  }
+  await attachSeedPhotos(
+    db,
+    inserted.map((row, i) => ({ id: row.id, owner_id: rows[i].owner_id })),
+    input.photos,
+  );
   return inserted.length;
 }

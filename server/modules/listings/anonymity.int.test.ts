@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListingKind, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
-import {
-  buildCity,
-  buildListing,
-  buildListingRequest,
-  buildUser,
-  listingAttributeFixtures,
-  secretContact,
-  uniqueTag,
-} from '../../test/factories.ts';
+import { buildAnonymousListing, buildCity, buildListingRequest, buildUser } from '../../test/factories.ts';
 
 /**
  * Anonymous posts through the API (decision 105), for every kind: only kinds that allow it take the
@@ -41,21 +33,7 @@ const call = (
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
 
-/** An anonymous, published post by a poster with a recognisable name, and what must not leak. */
-async function anonymousPost(kind: ListingKind) {
-  const owner = await buildUser(ctx.db, { name: `Hidden Poster ${uniqueTag()}` });
-  const contact = secretContact(kind);
-  const attributes = { ...(await listingAttributeFixtures[kind](ctx.db, cityId)), ...contact };
-  const title = `Anonymous ${uniqueTag()}`;
-  const post = await buildListing(ctx.db, kind, cityId, {
-    ownerId: owner.id,
-    anonymous: true,
-    attributes,
-    title,
-  });
-  const secrets = [...Object.values(contact), owner.email, 'Hidden Poster'];
-  return { post, owner, contact, secrets, title };
-}
+const anonymousPost = (kind: ListingKind) => buildAnonymousListing(ctx.db, kind, cityId);
 
 const leaks = (body: string, secrets: string[]) => secrets.filter((s) => body.includes(s));
 

@@ -7,13 +7,7 @@ import {
   listingPath,
 } from '../../../shared/listings/kinds.ts';
 import type { TestContext } from '../../test/app.ts';
-import {
-  buildListing,
-  buildUser,
-  listingAttributeFixtures,
-  secretContact,
-  uniqueTag,
-} from '../../test/factories.ts';
+import { buildAnonymousListing, buildUser } from '../../test/factories.ts';
 import { buildWebTestApp, formPost } from '../../test/web-app.ts';
 
 /**
@@ -44,25 +38,8 @@ const page = (url: string, options: { lang?: 'en' | 'ar'; token?: string } = {})
   });
 
 async function anonymousPost(kind: ListingKind) {
-  const owner = await buildUser(ctx.db, { name: `Hidden Poster ${uniqueTag()}`, lang: 'ar' });
-  const contact = secretContact(kind);
-  const attributes = { ...(await listingAttributeFixtures[kind](ctx.db, cityId)), ...contact };
-  const title = `Anonymous ${uniqueTag()}`;
-  const post = await buildListing(ctx.db, kind, cityId, {
-    ownerId: owner.id,
-    anonymous: true,
-    attributes,
-    title,
-    slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-  });
-  const secrets = [...Object.values(contact), owner.email, 'Hidden Poster'];
-  return {
-    post,
-    owner,
-    secrets,
-    title,
-    path: listingPath(kind, { id: post.id, slug: post.title.toLowerCase().replace(/[^a-z0-9]+/g, '-') }),
-  };
+  const made = await buildAnonymousListing(ctx.db, kind, cityId, 'ar');
+  return { ...made, path: listingPath(kind, { id: made.post.id, slug: made.slug }) };
 }
 
 const leaks = (body: string, secrets: string[]) => secrets.filter((s) => body.includes(s));

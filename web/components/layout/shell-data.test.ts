@@ -38,7 +38,7 @@ describe('shell rules', () => {
       ['service_provider', '/Category/services'],
       ['shops', '/Category/shops'],
       ['market_place', '/market-place'],
-      ['rent', '/rents'],
+      ['rent', '/rent'],
       ['jobs', '/jobs'],
     ]);
   });
