@@ -162,7 +162,7 @@ describe('the job posting forms', () => {
     async (lang, contact, jobType, description) => {
       const user = await buildUser(ctx.db);
       const res = await ctx.app.inject(
-        formPost('/post-job', fields({ job_type: '', description: '' }), {
+        formPost('/post-job', fields({ job_type: '', description: '', title: '' }), {
           lang,
           cookie: `jaliya_session=${user.token}`,
         }),

@@ -1,6 +1,5 @@
 import type { FieldIssue } from '../../../../shared/errors.ts';
 import { jobIssues } from '../../../../shared/listings/job.schema.ts';
-import type { UpdateListingRequest } from '../../../../shared/listings/schemas.ts';
 import type { ListingKind } from '../../../../shared/listings/kinds.ts';
 import {
   jobExperienceLevels,
@@ -33,7 +32,10 @@ export interface PostingFormDefinition {
    */
   choices: Record<string, readonly string[]>;
   /** The kind's rules across its attributes and the common fields, for the form to show at once. */
-  check?(attributes: Record<string, unknown>, common: UpdateListingRequest): FieldIssue[];
+  check?(
+    attributes: Record<string, unknown>,
+    common: { description: string; price: number | null },
+  ): FieldIssue[];
 }
 
 export const postingForms: Record<ListingKind, PostingFormDefinition> = {

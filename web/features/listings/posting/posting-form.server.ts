@@ -7,6 +7,7 @@ import {
   type UpdateListingRequest,
   updateListingRequestSchema,
 } from '../../../../shared/listings/schemas.ts';
+import { priceSchema } from '../../../../shared/listings/fields.ts';
 import { type PhotoView, photoLimits } from '../../../../shared/photos.ts';
 import type { FormActionData } from '../../../lib/forms.server.ts';
 import type { WebLoadContext } from '../../../load-context.ts';
@@ -155,8 +156,13 @@ export function postingErrors(
   if (!attributes.success)
     for (const issue of attributes.error.issues)
       errors[issue.path.join('.') || 'form'] ??= issueKey(issue.message);
-  if (common.success && definition.check)
-    for (const issue of definition.check(request.attributes, common.data))
+  // even when other common fields fail, so every message shows at once
+  const price = priceSchema.safeParse(request.price);
+  if (definition.check)
+    for (const issue of definition.check(request.attributes, {
+      description: request.description,
+      price: price.success ? price.data : null,
+    }))
       errors[fieldOf(issue.path)] ??= issue.code;
   if (request.photo_ids.length > photoLimits.perListing) {
     errors.photos = 'posting.validation.tooManyPhotos';
