@@ -107,7 +107,7 @@ export default function JobsPage() {
               </Link>
             </>
           ) : (
-            <Link to={jobKind.paths.create} className="btn btn-outline btn-sm">
+            <Link to={`${jobKind.paths.create}?post_type=looking`} className="btn btn-outline btn-sm">
               {t('jobs.list.postLooking')}
             </Link>
           )}

@@ -159,7 +159,16 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
           )),
         anonymous: post.anonymous ? 'on' : '',
       }
-    : { ...entry?.preset };
+    : {
+        ...entry?.preset,
+        // a list's "post yours" link may choose a choice field (/post-job?post_type=looking)
+        ...Object.fromEntries(
+          Object.entries(definition.choices).flatMap(([name, allowed]) => {
+            const value = url.searchParams.get(name);
+            return value && allowed.includes(value) ? [[name, value]] : [];
+          }),
+        ),
+      };
   const groups = photoGroupsOf(kind);
   return {
     ...base,

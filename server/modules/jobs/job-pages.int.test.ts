@@ -162,7 +162,7 @@ describe('the job posting forms', () => {
     async (lang, contact, jobType, description) => {
       const user = await buildUser(ctx.db);
       const res = await ctx.app.inject(
-        formPost('/post-job', fields({ job_type: '', description: '' }), {
+        formPost('/post-job', fields({ job_type: '', description: '', title: '' }), {
           lang,
           cookie: `jaliya_session=${user.token}`,
         }),
@@ -202,6 +202,11 @@ describe('the job posting forms', () => {
     expect(company.statusCode).toBe(200);
     expect(company.body).toMatch(/<input type="radio" name="poster_kind" checked="" value="company"\/>/);
     expect(company.body).not.toContain('name="photos"');
+    // the looking-for-work list's link chooses its post type; a value outside the list is ignored
+    const looking = await page('/post-job?post_type=looking', { token: user.token });
+    expect(looking.body).toMatch(/<input type="radio" name="post_type" checked="" value="looking"\/>/);
+    const bogus = await page('/post-job?post_type=boss', { token: user.token });
+    expect(bogus.body).not.toMatch(/name="post_type" checked=""/);
   });
 });
 

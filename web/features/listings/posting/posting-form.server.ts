@@ -7,6 +7,7 @@ import {
   type UpdateListingRequest,
   updateListingRequestSchema,
 } from '../../../../shared/listings/schemas.ts';
+import { priceSchema } from '../../../../shared/listings/fields.ts';
 import { type PhotoView, photoLimits } from '../../../../shared/photos.ts';
 import type { FormActionData } from '../../../lib/forms.server.ts';
 import type { WebLoadContext } from '../../../load-context.ts';
@@ -178,10 +179,11 @@ export function postingErrors(
     if (String((request as { price?: string; description: string })[field as 'price'] ?? '').trim() === '')
       errors[field] ??= key;
   // the kind's rules on the shared fields, even when another shared field failed (all messages at once)
+  const price = priceSchema.safeParse((request as { price?: unknown }).price ?? null);
   const shared = {
     title: request.title,
     description: request.description,
-    price: common.success ? common.data.price : null,
+    price: price.success ? price.data : null,
     attributes: request.attributes,
   };
   for (const issue of definition.fieldIssues?.(shared) ?? [])
