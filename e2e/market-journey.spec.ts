@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { jpegOf } from '../server/test/upload-corpus.ts';
 import { expect, test, type Lang } from './fixtures.ts';
+import { actAs, makePeople, type T, typed, uniqueWord } from './journey-helpers.ts';
 
 // The whole marketplace chain through the real screens: an author posts with photos, a moderator
 // decides in the console, buyers find, filter, open, share and save the post, the author sees each
@@ -12,44 +12,6 @@ import { expect, test, type Lang } from './fixtures.ts';
 test.describe.configure({ timeout: 180_000 });
 // a step that cannot happen fails on its own line, not at the end of the whole journey's time
 test.use({ actionTimeout: 20_000 });
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const peopleApi = `http://127.0.0.1:${port + 4}/journey-people`;
-type T = (en: string, ar: string) => string;
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-interface People {
-  moderator: Account;
-  author: Account;
-  buyer: Account;
-}
-
-/** A moderator, a verified author and a buyer, made on the e2e server's database (scripts/e2e-fixtures.ts). */
-async function makePeople(request: APIRequestContext, lang: Lang): Promise<People> {
-  const res = await request.post(`${peopleApi}?lang=${lang}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
-
-/** Signs the browser in as this account (the cookie the login sets), or out with null. */
-async function actAs(context: BrowserContext, account: Account | null) {
-  await context.clearCookies({ name: 'jaliya_session' });
-  if (account)
-    await context.addCookies([
-      { name: 'jaliya_session', value: account.token, domain: '127.0.0.1', path: '/', httpOnly: true },
-    ]);
-}
-
-const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-/** Digits as the project's user types them: Arabic-Indic on the Arabic project. */
-const typed = (lang: Lang, s: string) => (lang === 'ar' ? toArabicDigits(s) : s);
-
-/** A made-up word no other post holds, letters only so every search configuration keeps it whole. */
-const uniqueWord = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 // From the demo seed (server/db/seed/market-categories.ts, market-post-data.ts)
 const books = { en: 'Books', ar: 'كتب' };

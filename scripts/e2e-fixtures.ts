@@ -2,13 +2,16 @@
 // review): POST /moderation?lang=en|ar builds them with the integration tests' factories on the e2e
 // server's own database and answers who and what was made. Loopback only; the e2e server only.
 import { createServer } from 'node:http';
+import sharp from 'sharp';
 import { createDatabase } from '../server/db/database.ts';
+import { sameEveryDay } from '../shared/listings/opening-hours.ts';
 import { listingSlug } from '../shared/listings/slug.ts';
 import {
   buildCategory,
   buildListing,
   buildProduct,
   buildUser,
+  businessAttributeDefaults,
   testPassword,
   uniqueTag,
 } from '../server/test/factories.ts';
@@ -105,15 +108,104 @@ async function buildMarketModerator(db: FixtureDb, lang: 'en' | 'ar') {
   return { moderator: who(await buildUser(db, { role: 'moderator', name: 'Mona Moderator', lang })) };
 }
 
+/**
+ * The directory spec's own businesses (POST /directory): a shops category and sub-category named
+ * with this call's tag, one business open around the clock and one closed every day (so 'open now'
+ * tells them apart at any hour), and a reader who saves.
+ */
+async function buildDirectoryScenario(db: FixtureDb, lang: 'en' | 'ar') {
+  const tag = uniqueTag();
+  const main = await buildCategory(db, cityId, {
+    kind: 'shops',
+    name_en: `Test shops ${tag}`,
+    name_ar: `متاجر تجربة ${tag}`,
+  });
+  const sub = await buildCategory(db, cityId, {
+    kind: 'shops',
+    parent_id: main.id,
+    name_en: `Bakeries ${tag}`,
+    name_ar: `مخابز ${tag}`,
+  });
+  const make = async (title: string, mode: 'open24' | 'closed') => {
+    const row = await buildListing(db, 'business', cityId, {
+      title,
+      slug: listingSlug(title),
+      description: lang === 'ar' ? 'خبز طازج كل صباح.' : 'Fresh bread every morning.',
+      price: null,
+      attributes: {
+        ...businessAttributeDefaults,
+        main_category_id: main.id,
+        sub_category_ids: [sub.id],
+        hours: sameEveryDay({ mode }),
+        community: ['halal'],
+      },
+    });
+    return { id: row.id, title, slug: listingSlug(title) };
+  };
+  const open = await make(lang === 'ar' ? `مخبز لا يغلق ${tag}` : `Always Open Bakery ${tag}`, 'open24');
+  const closed = await make(lang === 'ar' ? `مخبز مغلق ${tag}` : `Closed Bakery ${tag}`, 'closed');
+  const reader = await buildUser(db, { name: 'Rana Reader', lang });
+  return {
+    sub: { id: sub.id, name: lang === 'ar' ? `مخابز ${tag}` : `Bakeries ${tag}` },
+    open,
+    closed,
+    reader: who(reader),
+  };
+}
+
 const marketRoutes: Record<string, ((db: FixtureDb, lang: 'en' | 'ar') => Promise<unknown>) | undefined> = {
   '/market': buildMarketScenario,
   '/market/moderator': buildMarketModerator,
+  '/directory': buildDirectoryScenario,
 };
+
+/**
+ * The maps' stand-ins (MAP_TILE_URL and GEOCODER_URL of the e2e server point here), so no browser
+ * spec asks the real tile server or geocoder: GET /tiles/{z}/{x}/{y}.png answers one small generated
+ * PNG for every tile; GET /geocode?q=… answers a Nominatim-style hit near Warren Avenue, Dearborn,
+ * for any address with a letter in it, and no hit otherwise. Both count their requests
+ * (GET /maps-requests) so a spec can tell the map really loaded tiles from here.
+ */
+const mapRequests = { tiles: 0, geocode: 0 };
+let tilePng: Promise<Buffer> | null = null;
+const tile = () =>
+  (tilePng ??= sharp({ create: { width: 256, height: 256, channels: 3, background: '#dfeee9' } })
+    .png()
+    .toBuffer());
+export const geocodedSpot = { lat: 42.343515, lng: -83.175612 };
+
+function serveMapFixture(url: URL, res: import('node:http').ServerResponse): boolean {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+  if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) {
+    mapRequests.tiles++;
+    void tile().then((png) => {
+      res.setHeader('Content-Type', 'image/png');
+      res.end(png);
+    });
+    return true;
+  }
+  if (url.pathname === '/geocode') {
+    mapRequests.geocode++;
+    const hit = /\p{L}/u.test(url.searchParams.get('q') ?? '')
+      ? [{ lat: String(geocodedSpot.lat), lon: String(geocodedSpot.lng) }]
+      : [];
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(hit));
+    return true;
+  }
+  if (url.pathname === '/maps-requests') {
+    res.setHeader('Content-Type', 'application/json');
+    res.end(JSON.stringify(mapRequests));
+    return true;
+  }
+  return false;
+}
 
 export function startFixtureServer(port: number, databaseUrl: () => string) {
   let db: ReturnType<typeof createDatabase>['db'] | null = null;
   const http = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
+    if (req.method === 'GET' && serveMapFixture(url, res)) return;
     const lang = url.searchParams.get('lang') === 'ar' ? 'ar' : 'en';
     if (req.method === 'POST' && url.pathname === '/journey-people') {
       db ??= createDatabase(databaseUrl(), 2).db;

@@ -32,6 +32,10 @@ const env = {
   SMTP_URL: `smtp://127.0.0.1:${port + 2}?ignoreTLS=true`,
   // specs give each test its own client address (X-Forwarded-For) so per-IP throttles stay per test
   TRUST_PROXY: 'true',
+  // maps: tiles and the geocoder from the fixture server (port+4), so nothing leaves the machine
+  MAP_TILE_URL: `http://127.0.0.1:${port + 4}/tiles/{z}/{x}/{y}.png`,
+  MAP_TILE_ATTRIBUTION: 'Test tiles',
+  GEOCODER_URL: `http://127.0.0.1:${port + 4}/geocode?format=json&q={q}`,
 };
 
 rmSync(`${root}/data/e2e-media`, { recursive: true, force: true });

@@ -88,6 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const security: SecurityOptions = {
     hsts: config.PUBLIC_URL.startsWith('https://'),
     extraScriptSrc: config.CHAT_SCRIPT_URL ? [new URL(config.CHAT_SCRIPT_URL).origin] : [],
+    // the map tiles' server (the template's {z}… are not part of its origin)
+    extraImgSrc: [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin],
+    extraConnectSrc: config.GEOCODER_URL ? [new URL(config.GEOCODER_URL.replace('{q}', 'x')).origin] : [],
   };
 
   // Everything shared by every answer: errors, static security headers (data CSP), compression.

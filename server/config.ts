@@ -32,8 +32,38 @@ export const configSchema = z.object({
   CITY_ID: z.coerce.number().int().positive().default(9),
   CITY_NAME_EN: z.string().default('Dearborn, Michigan'),
   CITY_NAME_AR: z.string().default('ديربورن، ميشيغان'),
+  // the city's clock: whether a business is open now, and which weekday is today
+  CITY_TIME_ZONE: z
+    .string()
+    .refine(
+      (tz) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: tz });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { message: 'unknown time zone' },
+    )
+    .default('America/Detroit'),
   MAP_CENTER_LAT: z.coerce.number().min(-90).max(90).default(42.3223),
   MAP_CENTER_LNG: z.coerce.number().min(-180).max(180).default(-83.1763),
+  // Map tiles (decision 110): an {z}/{x}/{y} URL template and its attribution (HTML, the tile
+  // provider's required credit). Tests point it at a local fixture so nothing leaves the machine.
+  MAP_TILE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/, 'a URL template with {z}, {x} and {y}')
+    .default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  // A geocoder the add-business form asks where a typed address is (a URL with {q}, answering a
+  // Nominatim-style JSON array of { lat, lon }); unset, only the pin sets the location.
+  GEOCODER_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+\/.*\{q\}/, 'a URL template with {q}')
+    .optional(),
   MEDIA_ID: z.string().default('jaliya-dearborn'),
   SITE_TITLE_EN: z.string().default('Jaliya Dearborn'),
   SITE_TITLE_AR: z.string().default('جالية ديربورن'),
@@ -57,6 +87,8 @@ export const configSchema = z.object({
   // a user may upload PHOTO_UPLOADS_PER_HOUR photos in an hour
   MEDIA_DIR: z.string().default('data/media'),
   PHOTO_UPLOADS_PER_HOUR: z.coerce.number().int().min(1).max(10000).default(60),
+  // a signed-in reader may write RELAY_MESSAGES_PER_HOUR messages to posters through the contact relay
+  RELAY_MESSAGES_PER_HOUR: z.coerce.number().int().min(1).max(1000).default(5),
   // addresses in one sitemap file before it is split into numbered pages (the protocol's limit is 50 000)
   SITEMAP_URLS_PER_FILE: z.coerce.number().int().min(2).max(50000).default(50000),
   SEED_DEMO: z
@@ -93,6 +125,12 @@ export function publicConfig(config: AppConfig) {
     cityCode: config.CITY_CODE,
     cityName: { en: config.CITY_NAME_EN, ar: config.CITY_NAME_AR },
     mapCenter: { lat: config.MAP_CENTER_LAT, lng: config.MAP_CENTER_LNG },
+    map: {
+      tileUrl: config.MAP_TILE_URL,
+      attribution: config.MAP_TILE_ATTRIBUTION,
+      geocoderUrl: config.GEOCODER_URL ?? null,
+    },
+    timeZone: config.CITY_TIME_ZONE,
     mediaId: config.MEDIA_ID,
     siteTitle: { en: config.SITE_TITLE_EN, ar: config.SITE_TITLE_AR },
     publicUrl: config.PUBLIC_URL,

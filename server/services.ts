@@ -27,6 +27,8 @@ import { createSitemapsService } from './modules/sitemaps/sitemaps.service.ts';
 import { photosRepository } from './modules/photos/photos.repository.ts';
 import { createPhotosService, unusedPhotoDeleter } from './modules/photos/photos.service.ts';
 import { createMarketService } from './modules/market/market.service.ts';
+import { relayRepository } from './modules/relay/relay.repository.ts';
+import { createRelayService } from './modules/relay/relay.service.ts';
 
 export interface ServiceDeps {
   db: DB;
@@ -64,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
     repo: listingsRepo,
     ttlDays: deps.config.LISTING_TTL_DAYS,
     postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
+    timeZone: deps.config.CITY_TIME_ZONE,
     photos,
   });
   const categories = createCategoriesService(deps.db);
@@ -99,6 +102,14 @@ export function createServices(deps: ServiceDeps) {
       presentPhoto: photos.present,
       ttlDays: deps.config.LISTING_TTL_DAYS,
       trustAfterApprovals: deps.config.TRUST_AFTER_APPROVALS,
+      publicUrl: deps.config.PUBLIC_URL,
+      siteTitle: { en: deps.config.SITE_TITLE_EN, ar: deps.config.SITE_TITLE_AR },
+    }),
+    relay: createRelayService({
+      repo: relayRepository(deps.db),
+      listings: listingsRepo,
+      jobs,
+      perHour: deps.config.RELAY_MESSAGES_PER_HOUR,
       publicUrl: deps.config.PUBLIC_URL,
       siteTitle: { en: deps.config.SITE_TITLE_EN, ar: deps.config.SITE_TITLE_AR },
     }),

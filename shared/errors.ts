@@ -27,6 +27,8 @@ export const errorCodes = {
   LISTING_STATUS_CONFLICT: { status: 409, message: 'errors.listingStatusConflict' },
   /** A report of the reporter's own post. */
   LISTING_REPORT_OWN: { status: 403, message: 'errors.listingReportOwn' },
+  /** A message through the contact relay to the sender's own post. */
+  LISTING_CONTACT_OWN: { status: 403, message: 'errors.listingContactOwn' },
   /** An upload request without a file. */
   PHOTO_MISSING: { status: 400, message: 'errors.photoMissing' },
   /** Over the byte limit (photoLimits.maxBytes), stopped while streaming. */

@@ -25,6 +25,8 @@ export const photoSchema = z.object({
   height: z.number(),
   /** thumbhash, base64 */
   placeholder: z.string(),
+  /** Its group in a kind with named photo groups (a business's logo, cover, main, gallery); else null. */
+  role: z.string().nullable(),
   /** smallest first, for `srcset` */
   variants: z.array(z.object({ width: z.number(), height: z.number(), url: z.string() })),
 });

@@ -1,4 +1,5 @@
 import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+import type { ListingKindDefinition } from '../shared/listings/definition.ts';
 import { listingKindDefinitions } from '../shared/listings/kinds.ts';
 import { contentSavedPaths } from '../shared/saved.ts';
 
@@ -39,12 +40,17 @@ export default [
   route('actions/favorite', 'routes/actions.favorite.ts'),
   // Moderation (issue 7): readers' reports from a post's page, the moderators' console
   route('actions/report', 'routes/actions.report.ts'),
+  // the contact relay: a reader's message to an (anonymous) post's author, by e-mail
+  route('actions/contact-relay', 'routes/actions.contact-relay.ts'),
   route('admin/moderation', 'routes/admin/moderation.tsx'),
   // the posting form: each kind's form at its create path (edit: ?edit=ID), the form's per-photo
   // upload, and the owner's actions from the own-posts pages (sold/closed, renew, delete)
-  ...listingKindDefinitions.map((kind) =>
+  ...listingKindDefinitions.flatMap((kind) => [
     route(kind.paths.create.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}` }),
-  ),
+    ...((kind as ListingKindDefinition).formEntries ?? []).map((entry, i) =>
+      route(entry.path.slice(1), 'routes/listing-form.tsx', { id: `post-${kind.id}-${i + 1}` }),
+    ),
+  ]),
   route('actions/photos', 'routes/actions.photo-upload.ts'),
   route('actions/listing', 'routes/actions.listing.ts'),
   layout('routes/account/layout.tsx', [
@@ -57,37 +63,27 @@ export default [
     ]),
     route('delete-account', 'routes/account/delete-account.tsx'),
     route('changePassword', 'routes/account/change-password.tsx'),
-    // the business issue builds this page; the layout already sends guests to log in
-    later('add-business', 'add-business'),
   ]),
 
   // Directory, marketplace, rentals and jobs (later issues). The saved and own-posts pages of the
   // kinds not defined yet in shared/listings/ (business, rent, job) come with their definition.
-  later('saved-store', 'saved-store'),
-  later('saved-accomodation', 'saved-accomodation'),
-  later('saved-job', 'saved-job'),
-  later('my-job', 'my-job'),
-  later('my-housing', 'my-housing'),
-  later('my-business', 'my-business'),
-  later('jobs', 'jobs'),
-  later('rents', 'rents'),
-  later('SubCategory/:categoryName?/:id', 'sub-category'),
-  later('Category/:type', 'category'),
-  later('MarketProfile/:id/:slug?', 'market-profile'),
-  later('Rent', 'rent'),
-  later('Rent/:id/:slug?', 'rent-detail'),
-  later('Job', 'job'),
-  later('show-job/:id?/:slug?', 'show-job'),
+  route('SubCategory/:categoryName?/:id', 'routes/directory-sub-category.tsx'),
+  route('Category/:type', 'routes/directory-category.tsx'),
+  route('MarketProfile/:id/:slug?', 'routes/market-profile.tsx'),
+  // rentals (issue 8): offers at /rents, looking-for posts at /Rent, one post at /Rent/:id/:slug?
+  route('rents', 'routes/rent-list.tsx', { id: 'rent-offers' }),
+  route('Rent', 'routes/rent-list.tsx', { id: 'rent-looking' }),
+  route('Rent/:id/:slug?', 'routes/show-rent.tsx'),
   route('market-place', 'routes/market-place.tsx'),
   route('market-place/subCategory', 'routes/market-sub-category.tsx'),
   route('market-place/products', 'routes/market-products.tsx'),
   route('Show-Product/:id/:slug?', 'routes/show-product.tsx'),
-  later('post-job', 'post-job'),
-  later('post-rent', 'post-rent'),
-  later('rentForm', 'rent-form'),
   // the generic entry to a kind's posting form by its slug (/form/product)
   route('form/:slug', 'routes/form-slug.tsx'),
-  later('jobforcompany', 'job-for-company'),
+  // the jobs board (issue 8): offers at /jobs, people looking for work at /Job
+  route('jobs', 'routes/jobs.tsx', { id: 'jobs-hiring' }),
+  route('Job', 'routes/jobs.tsx', { id: 'jobs-looking' }),
+  route('show-job/:id?/:slug?', 'routes/show-job.tsx'),
 
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

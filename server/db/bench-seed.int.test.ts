@@ -1,3 +1,5 @@
+import { listingKindDefinition, listingKinds } from '../../shared/listings/kinds.ts';
+import { listingKindSchemas } from '../../shared/listings/schemas.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildCategory, buildCity } from '../test/factories.ts';
@@ -19,13 +21,18 @@ async function cityWithMarket() {
     const main = await buildCategory(db, city.id, { kind: 'market' });
     for (let s = 0; s < 2; s++) await buildCategory(db, city.id, { kind: 'market', parent_id: main.id });
   }
+  // the directory's trees (businesses)
+  for (const kind of ['shops', 'service'] as const) {
+    const main = await buildCategory(db, city.id, { kind });
+    await buildCategory(db, city.id, { kind, parent_id: main.id });
+  }
   return city.id;
 }
 
 const rowsOf = (cityId: number) =>
   db
     .selectFrom('listings')
-    .select(['title', 'status', 'price', 'attributes', 'published_at', 'expires_at'])
+    .select(['kind', 'title', 'status', 'price', 'attributes', 'published_at', 'expires_at'])
     .where('city_id', '=', cityId)
     .orderBy('id')
     .execute();
@@ -45,6 +52,17 @@ it('makes the same posts from the same seed, mostly live, with categories of the
     (r) => r.status === 'published' && new Date(r.expires_at as Date).getTime() > now,
   );
   expect(live.length / rowsA.length).toBeGreaterThan(0.65);
+  // every kind in the mix, each post valid by its kind's own schema and ending as its kind ends
+  for (const kind of listingKinds)
+    expect(
+      rowsA.some((r) => r.kind === kind),
+      kind,
+    ).toBe(true);
+  for (const row of rowsA) {
+    expect(listingKindSchemas[row.kind].attributes.safeParse(row.attributes).success, row.kind).toBe(true);
+    if (row.status === 'sold' || row.status === 'closed')
+      expect(row.status).toBe(listingKindDefinition(row.kind).endStatus);
+  }
   for (const status of ['pending', 'sold', 'rejected'])
     expect(
       rowsA.some((r) => r.status === status),
@@ -65,7 +83,7 @@ it('makes the same posts from the same seed, mostly live, with categories of the
     .where('m.city_id', '=', a)
     .execute();
   const valid = new Set(pairs.map((p) => `${p.main}/${p.sub}`));
-  for (const row of rowsA) {
+  for (const row of rowsA.filter((r) => r.kind === 'product')) {
     const attributes = row.attributes as { main_category_id: number; sub_category_id: number };
     expect(valid.has(`${attributes.main_category_id}/${attributes.sub_category_id}`)).toBe(true);
   }

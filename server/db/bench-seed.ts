@@ -1,8 +1,18 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
-import { listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import { listingKindDefinition, listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import {
+  type JobAttributes,
+  jobExperienceLevels,
+  jobSalaryTypes,
+  jobTypes,
+} from '../../shared/listings/job.schema.ts';
+import type { BusinessAttributes } from '../../shared/listings/business.schema.ts';
+import { type DayHours, sameEveryDay, type WeeklyHours } from '../../shared/listings/opening-hours.ts';
 import type { ProductAttributes } from '../../shared/listings/product.schema.ts';
+import { isSharedLiving, rentAccommodationTypes } from '../../shared/listings/rent.ts';
+import type { RentAttributes } from '../../shared/listings/rent.schema.ts';
 import { listingSlug } from '../../shared/listings/slug.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
@@ -201,7 +211,76 @@ function lifeOf(r: Random, now: number, ttlDays: number) {
 
 interface MarketTree {
   mains: Array<{ id: number; subs: number[] }>;
+  /** The directory's (shops and service) main categories and their subs. */
+  directory: Array<{ id: number; subs: number[] }>;
 }
+
+/** Business names and hours for the bench: a few shapes of week, some open 24/7, some overnight. */
+const businessWords = {
+  en: {
+    names: [
+      'Al-Amir',
+      'Cedar',
+      'Warren',
+      'Baghdad',
+      'Yemen Gate',
+      'Sahara',
+      'Nile',
+      'Olive Tree',
+      'Medina',
+      'Layla',
+    ],
+    types: [
+      'Market',
+      'Bakery',
+      'Grill',
+      'Law Office',
+      'Dental Care',
+      'Auto Service',
+      'Pharmacy',
+      'Jewelers',
+      'Café',
+      'Tax Services',
+    ],
+  },
+  ar: {
+    names: [
+      'الأمير',
+      'الأرز',
+      'وارن',
+      'بغداد',
+      'باب اليمن',
+      'الصحراء',
+      'النيل',
+      'شجرة الزيتون',
+      'المدينة',
+      'ليلى',
+    ],
+    types: [
+      'ماركت',
+      'مخبز',
+      'مشاوي',
+      'مكتب محاماة',
+      'عيادة أسنان',
+      'خدمة سيارات',
+      'صيدلية',
+      'مجوهرات',
+      'مقهى',
+      'خدمات ضريبية',
+    ],
+  },
+};
+const benchWeeks: WeeklyHours[] = (() => {
+  const day = (opens: string, closes: string): DayHours => ({ mode: 'hours', opens, closes });
+  const week = (d: DayHours, sunday: DayHours = d): WeeklyHours => sameEveryDay(d, { sunday });
+  return [
+    week(day('09:00', '21:00'), { mode: 'closed' }),
+    week(day('08:00', '18:00')),
+    week({ mode: 'open24' }),
+    week(day('11:00', '02:00')),
+    week(day('10:00', '20:00'), day('12:00', '18:00')),
+  ];
+})();
 
 /** Each kind's own attributes (a kind without a generator here does not compile). */
 const attributeGenerators: Record<
@@ -221,6 +300,64 @@ const attributeGenerators: Record<
       place: r.pick(words[lang].places),
     };
     if (r.next() < 0.3) attributes.year = r.int(2005, 2025);
+    return attributes;
+  },
+  rent(r, lang) {
+    const type = r.pick(rentAccommodationTypes);
+    const room = type === 'room';
+    const shared = room || r.next() < 0.1;
+    const attributes: RentAttributes = {
+      post_type: r.next() < 0.2 ? 'looking_for' : 'for_rent',
+      accommodation_type: type,
+      city: lang === 'ar' ? 'ديربورن' : 'Dearborn',
+      living_area: r.pick(words[lang].places),
+      gender: 'any',
+      bedrooms: room ? 1 : r.int(1, 5),
+      bathrooms: room ? 1 : r.int(2, 7) / 2,
+      shared_bathroom: shared,
+      area_sqft: room ? r.int(100, 250) : r.int(600, 2600),
+      email: `bench-rent-${r.int(1, 9999)}@bench.jaliya.test`,
+      phone: `+1 313 555 ${String(r.int(1000, 9999))}`,
+    };
+    // a gender preference only where the fair-housing rule allows one
+    if (isSharedLiving(attributes) && r.next() < 0.5) attributes.gender = r.next() < 0.5 ? 'male' : 'female';
+    return attributes;
+  },
+  job(r, lang) {
+    const attributes: JobAttributes = {
+      post_type: r.next() < 0.7 ? 'hiring' : 'looking',
+      job_type: r.pick(jobTypes),
+      poster_kind: r.next() < 0.6 ? 'company' : 'individual',
+      company: r.pick(lastNames),
+      salary_type: r.pick(jobSalaryTypes),
+      location: r.pick(words[lang].places),
+      experience: r.pick(jobExperienceLevels),
+      portfolio_url: '',
+      phone: `+1 313 555 ${String(r.int(0, 9999)).padStart(4, '0')}`,
+    };
+    return attributes;
+  },
+  business(r, lang, tree) {
+    const main = r.pick(tree.directory);
+    const attributes: BusinessAttributes = {
+      main_category_id: main.id,
+      sub_category_ids: [r.pick(main.subs)],
+      street: `${r.int(5000, 15999)} ${r.pick(['W Warren Ave', 'Michigan Ave', 'Schaefer Rd', 'Ford Rd'])}`,
+      city: 'Dearborn',
+      state: 'Michigan',
+      postal_code: r.pick(['48126', '48124', '48128']),
+      phone: `+1 313 555 ${String(r.int(0, 9999)).padStart(4, '0')}`,
+      email: `shop${r.int(1, 99999)}@bench.jaliya.test`,
+      website: '',
+      socials: {},
+      services: [r.pick(words[lang].things), r.pick(words[lang].things), r.pick(words[lang].things)],
+      hours: r.pick(benchWeeks),
+      special_hours: [],
+      community: ['halal', 'arabic_speaking', 'women_only_hours', 'prayer_space', 'family_friendly'].filter(
+        () => r.next() < 0.4,
+      ) as BusinessAttributes['community'],
+      location: { lat: 42.3 + r.next() * 0.05, lng: -83.2 + r.next() * 0.07 },
+    };
     return attributes;
   },
 };
@@ -256,7 +393,18 @@ export async function seedBenchListings(
       throw new Error(
         `city ${input.cityId} has no market categories: seed the demo city first (npm run db:seed)`,
       );
-    const tree: MarketTree = { mains: mains.rows };
+    const directory = await client.query<{ id: number; subs: number[] }>(
+      `select m.id, array_agg(s.id order by s.position) as subs
+         from categories m join categories s on s.parent_id = m.id
+        where m.city_id = $1 and m.kind in ('shops', 'service') and m.parent_id is null
+        group by m.id order by m.id`,
+      [input.cityId],
+    );
+    if (!directory.rows.length)
+      throw new Error(
+        `city ${input.cityId} has no directory categories: seed the demo city first (npm run db:seed)`,
+      );
+    const tree: MarketTree = { mains: mains.rows, directory: directory.rows };
 
     await client.query('begin');
     const userCount = Math.max(50, Math.ceil(input.count / 25));
@@ -324,18 +472,24 @@ export async function seedBenchListings(
         const w = words[lang];
         const thing = r.pick(w.things);
         const tail = r.pick(w.tails);
-        const title = [r.pick(w.adjectives), thing, tail].filter(Boolean).join(lang === 'ar' ? ' - ' : ' – ');
+        const title =
+          kind === 'business'
+            ? `${r.pick(businessWords[lang].names)} ${r.pick(businessWords[lang].types)}`
+            : [r.pick(w.adjectives), thing, tail].filter(Boolean).join(lang === 'ar' ? ' - ' : ' – ');
         const life = lifeOf(r, now, input.ttlDays);
         cols.kind.push(kind);
         cols.owner.push(owners[r.int(0, owners.length - 1)]);
-        cols.status.push(life.status);
+        // an ended post ends as its kind says: a product is sold, a rental closed
+        cols.status.push(life.status === 'sold' ? listingKindDefinition(kind).endStatus : life.status);
         cols.title.push(title);
         cols.description.push(
           lang === 'ar'
             ? `${thing} ${r.pick(w.adjectives)}. ${r.pick(w.tails) || 'للتواصل عبر الرسائل'}. المكان: ${r.pick(w.places)}.`
             : `${thing}, ${r.pick(w.adjectives).toLowerCase()}. ${r.pick(w.tails) || 'Message me'}. Near ${r.pick(w.places)}.`,
         );
-        cols.price.push(r.next() < 0.05 ? null : String(r.int(1, 3000) * (r.next() < 0.15 ? 10 : 1)));
+        cols.price.push(
+          kind === 'business' || r.next() < 0.05 ? null : String(r.int(1, 3000) * (r.next() < 0.15 ? 10 : 1)),
+        );
         cols.slug.push(listingSlug(title));
         cols.attributes.push(JSON.stringify(attributeGenerators[kind](r, lang, tree)));
         cols.created.push(life.created);

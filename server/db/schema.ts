@@ -245,6 +245,8 @@ export interface ListingsTable {
   hidden_at: Date | null;
   /** What was published before an edit sent the post back to review (the console's diff). */
   published_snapshot: Json<PublishedSnapshot> | null;
+  /** The author hides who they are (migration 0070): readers write through the contact relay. */
+  anonymous: Generated<boolean>;
   /** Generated columns: read-only. */
   search: ColumnType<string, never, never>;
   title_norm: ColumnType<string, never, never>;
@@ -262,6 +264,8 @@ export interface PhotosTable {
   owner_id: number;
   listing_id: number | null;
   position: number | null;
+  /** Its group in a kind with named photo groups (a business's 'logo', 'cover', 'main', 'gallery'). */
+  role: string | null;
   width: number;
   height: number;
   variants: Json<PhotoVariant[]>;
@@ -298,6 +302,16 @@ export interface ModerationAuditTable {
   created_at: Timestamp;
 }
 
+/** A reader's message to a poster through the contact relay (migration 0070): audit and rate. */
+export interface RelayMessagesTable {
+  id: Generated<string>;
+  listing_id: number | null;
+  sender_id: number;
+  recipient_id: number;
+  body: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   cities: CitiesTable;
   settings: SettingsTable;
@@ -319,5 +333,6 @@ export interface Database {
   jobs: JobsTable;
   listing_reports: ListingReportsTable;
   moderation_audit: ModerationAuditTable;
+  relay_messages: RelayMessagesTable;
   content_version: ContentVersionTable;
 }

@@ -17,6 +17,9 @@ import { listingsRoutes } from './listings/listings.routes.ts';
 import { photosRoutes } from './photos/photos.routes.ts';
 import { moderationRoutes } from './moderation/moderation.routes.ts';
 import { marketRoutes } from './market/market.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { relayRoutes } from './relay/relay.routes.ts';
+import { rentRoutes } from './rent/rent.routes.ts';
 
 export type TypedApp = FastifyInstance<
   import('fastify').RawServerDefault,
@@ -45,4 +48,7 @@ export const apiModules: ApiModule[] = [
   photosRoutes,
   moderationRoutes,
   marketRoutes,
+  jobsRoutes,
+  relayRoutes,
+  rentRoutes,
 ];

@@ -12,6 +12,9 @@ export interface SecurityOptions {
   hsts: boolean;
   /** Origins a third-party script (the chat widget) loads from and talks to. */
   extraScriptSrc: string[];
+  /** Origins of map tiles (images) and of the geocoder the add-business form calls. */
+  extraImgSrc?: string[];
+  extraConnectSrc?: string[];
 }
 
 /**
@@ -25,9 +28,9 @@ export function documentCsp(opts: SecurityOptions, nonce: string | null): string
     "default-src 'self'",
     `script-src ${scriptSrc.join(' ')}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https://i.ytimg.com",
+    ["img-src 'self' data: blob: https://i.ytimg.com", ...(opts.extraImgSrc ?? [])].join(' '),
     "font-src 'self'",
-    `connect-src ${["'self'", ...opts.extraScriptSrc].join(' ')}`,
+    `connect-src ${["'self'", ...opts.extraScriptSrc, ...(opts.extraConnectSrc ?? [])].join(' ')}`,
     'frame-src https://www.youtube-nocookie.com https://www.youtube.com',
     "frame-ancestors 'none'",
     "object-src 'none'",

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { DB } from '../db/database.ts';
-import type { ListingKind } from '../../shared/listings/kinds.ts';
+import { type ListingKind, isListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import type { ReportReason } from '../../shared/moderation.ts';
 import type { GuideSection, PageKey } from '../db/schema.ts';
@@ -361,6 +361,59 @@ const productAttributeDefaults = {
   phone: '+1 313 555 0101',
 };
 
+/** A rental's attributes: a whole apartment (so its gender is 'any', the fair-housing rule). */
+export const rentAttributeDefaults = {
+  post_type: 'for_rent',
+  accommodation_type: 'apartment',
+  city: 'Dearborn',
+  living_area: 'East Dearborn',
+  gender: 'any',
+  bedrooms: 2,
+  bathrooms: 1.5,
+  shared_bathroom: false,
+  area_sqft: 950,
+  email: 'landlord@example.com',
+  phone: '+1 313 555 0102',
+};
+
+/** A job offer's attributes (the factory's price of 120 is its salary, per day). */
+export const jobAttributeDefaults = {
+  post_type: 'hiring',
+  job_type: 'full_time',
+  poster_kind: 'company',
+  company: 'Cedar Grill',
+  salary_type: 'day',
+  location: 'Dearborn',
+  experience: 'entry',
+  phone: '+1 313 555 0144',
+  email: 'jobs@cedar-grill.test',
+};
+
+/** A business's attributes besides its categories: every §5 field, open Monday–Saturday, closed Sunday. */
+export const businessAttributeDefaults = {
+  street: '13824 W Warren Ave',
+  city: 'Dearborn',
+  state: 'Michigan',
+  postal_code: '48126',
+  phone: '+1 313 555 0142',
+  email: 'hello@example.com',
+  website: 'https://example.com',
+  socials: { facebook: 'https://facebook.com/example' },
+  services: ['Fresh lamb', 'Custom cuts', 'Catering trays'],
+  hours: {
+    monday: { mode: 'hours', opens: '09:00', closes: '21:00' },
+    tuesday: { mode: 'hours', opens: '09:00', closes: '21:00' },
+    wednesday: { mode: 'hours', opens: '09:00', closes: '21:00' },
+    thursday: { mode: 'hours', opens: '09:00', closes: '21:00' },
+    friday: { mode: 'hours', opens: '09:00', closes: '21:00' },
+    saturday: { mode: 'hours', opens: '10:00', closes: '18:00' },
+    sunday: { mode: 'closed' },
+  },
+  special_hours: [],
+  community: ['halal', 'arabic_speaking'],
+  location: { lat: 42.3318, lng: -83.1593 },
+};
+
 /** Valid attributes for a kind in this city, with whatever they need first (categories, …). */
 export const listingAttributeFixtures: Record<
   ListingKind,
@@ -371,7 +424,110 @@ export const listingAttributeFixtures: Record<
     const sub = await buildCategory(db, cityId, { kind: 'market', parent_id: main.id });
     return { main_category_id: main.id, sub_category_id: sub.id, ...productAttributeDefaults };
   },
+  async rent() {
+    return { ...rentAttributeDefaults };
+  },
+  async job() {
+    return { ...jobAttributeDefaults };
+  },
+  async business(db, cityId) {
+    const main = await buildCategory(db, cityId, { kind: 'shops' });
+    const sub = await buildCategory(db, cityId, { kind: 'shops', parent_id: main.id });
+    return { main_category_id: main.id, sub_category_ids: [sub.id], ...businessAttributeDefaults };
+  },
 };
+
+/**
+ * Values for a kind's contact attributes (shared/listings/definition.ts) that no other row holds,
+ * each in its own shape (an address, a phone number): tests of anonymous posts look for them.
+ */
+export function secretContact(kind: ListingKind): Record<string, string> {
+  return Object.fromEntries(
+    listingKindDefinition(kind).contactAttributes.map((key) => [
+      key,
+      /mail/i.test(key)
+        ? uniqueEmail('hidden')
+        : /phone/i.test(key)
+          ? `+1 313 555 ${String(Math.floor(1000 + Math.random() * 8999))}`
+          : `Hidden ${uniqueTag()}`,
+    ]),
+  );
+}
+
+/**
+ * Uploaded-photo rows of `ownerId` straight in the database (no files: tests of posts need only
+ * their ids; the photo pipeline has its own tests), free for a post to take.
+ */
+export async function buildPhotos(db: DB, ownerId: number, count: number) {
+  if (count === 0) return [];
+  const rows = await db
+    .insertInto('photos')
+    .values(
+      Array.from({ length: count }, () => ({
+        owner_id: ownerId,
+        width: 800,
+        height: 600,
+        variants: JSON.stringify([{ width: 400, height: 300, key: `photos/test-${uniqueTag()}/400.webp` }]),
+        placeholder: 'AAAA',
+      })),
+    )
+    .returning('id')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+/** Fresh photos of `ownerId` for every group of a kind whose photos come in groups, each at its minimum. */
+export async function buildPhotoGroups(db: DB, kind: ListingKind, ownerId: number) {
+  const groups: Record<string, { min: number }> = listingKindDefinition(kind).photoGroups ?? {};
+  const result: Record<string, string[]> = {};
+  for (const [group, { min }] of Object.entries(groups)) result[group] = await buildPhotos(db, ownerId, min);
+  return result;
+}
+
+/**
+ * A create body for the caller with `token`, completed with the caller's own photos when the kind
+ * needs photo groups and the body names none: suites that post every kind (describe.each) build
+ * the body before they know the author.
+ */
+export async function withCallerPhotos<T>(db: DB, token: string | undefined, body: T): Promise<T> {
+  const b = body as { kind?: unknown; photo_groups?: unknown; photo_ids?: unknown } | undefined;
+  if (!token || !b || !isListingKind(b.kind) || !listingKindDefinition(b.kind).photoGroups) return body;
+  if (b.photo_groups !== undefined || b.photo_ids !== undefined) return body;
+  const session = await db
+    .selectFrom('sessions')
+    .select('user_id')
+    .where('token_hash', '=', hashToken(token))
+    .executeTakeFirst();
+  if (!session) return body;
+  return { ...body, photo_groups: await buildPhotoGroups(db, b.kind, session.user_id) };
+}
+
+/**
+ * A published anonymous post of this kind by an author with a recognisable name (who reads in
+ * `lang`), with unique contact attributes; `secrets` is every text that must never reach anyone but
+ * the author and moderators (the contact values, the author's address and name).
+ */
+export async function buildAnonymousListing(
+  db: DB,
+  kind: ListingKind,
+  cityId: number,
+  lang: 'en' | 'ar' = 'en',
+) {
+  const owner = await buildUser(db, { name: `Hidden Poster ${uniqueTag()}`, lang });
+  const contact = secretContact(kind);
+  const attributes = { ...(await listingAttributeFixtures[kind](db, cityId)), ...contact };
+  const title = `Anonymous ${uniqueTag()}`;
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+  const post = await buildListing(db, kind, cityId, {
+    ownerId: owner.id,
+    anonymous: true,
+    attributes,
+    title,
+    slug,
+  });
+  const secrets = [...Object.values(contact), owner.email, 'Hidden Poster'];
+  return { post, owner, contact, secrets, title, slug };
+}
 
 /** A valid API body to create a post of this kind (a unique title unless overridden). */
 export async function buildListingRequest(
@@ -411,6 +567,8 @@ export async function buildListing(
     /** The kind's attributes; valid ones from `listingAttributeFixtures` when left out. */
     attributes: Record<string, unknown>;
     description: string;
+    /** Posted anonymously (any kind: the presenter hides the kind's contact attributes). */
+    anonymous: boolean;
   }> = {},
 ) {
   const ownerId = overrides.ownerId ?? (await buildUser(db)).id;
@@ -430,6 +588,7 @@ export async function buildListing(
       slug: overrides.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       attributes: JSON.stringify(overrides.attributes ?? (await listingAttributeFixtures[kind](db, cityId))),
       rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
+      anonymous: overrides.anonymous ?? false,
       created_at: overrides.createdAt ?? new Date(),
       published_at: overrides.publishedAt !== undefined ? overrides.publishedAt : live ? new Date() : null,
       expires_at:

@@ -23,7 +23,8 @@ export async function buildWebTestApp(
 /** A urlencoded form post from this site's own page, as a browser without JavaScript sends it. */
 export function formPost(
   url: string,
-  fields: Record<string, string>,
+  /** Pairs when a name repeats (checkboxes, lists). */
+  fields: Record<string, string> | Array<[string, string]>,
   options: { lang?: 'en' | 'ar'; cookie?: string } = {},
 ) {
   const cookies = [`lang=${options.lang ?? 'en'}`, options.cookie].filter(Boolean).join('; ');
@@ -38,3 +39,25 @@ export function formPost(
     },
   };
 }
+
+/** A page as a browser asks for it: in `lang` (the cookie), signed in when a session token is given. */
+export function pageRequest(url: string, options: { lang?: 'en' | 'ar'; token?: string } = {}) {
+  return {
+    method: 'GET' as const,
+    url,
+    headers: {
+      cookie: [`lang=${options.lang ?? 'en'}`, options.token ? `jaliya_session=${options.token}` : null]
+        .filter(Boolean)
+        .join('; '),
+    },
+  };
+}
+
+/**
+ * The message a page SHOWS under a field, read from its markup: the catalogs travel in the page too
+ * (for its script), so a plain `toContain(message)` would pass without the message on screen.
+ */
+export const fieldError = (body: string, id: string) =>
+  new RegExp(
+    `<p id="${id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-error" class="field-error">([^<]*)</p>`,
+  ).exec(body)?.[1];

@@ -63,3 +63,45 @@ export const idempotencyKeySchema = z
 
 /** A required id chosen in a form (a select sends '' when nothing is chosen): one message for all. */
 export const requiredId = (key: string) => wholeNumber(key, 1, maxId);
+
+/** Optional free text of a list filter: '' (an empty form field) means no filter. */
+export const filterText = (max: number, tooLong = 'market.validation.filterTextTooLong') =>
+  textField({ max, tooLong }).transform((v) => v || undefined);
+
+/** One of a list of values in a list filter; '' (the "all" option of a select) means no filter. */
+export const filterEnum = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
+  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: key }).optional());
+
+/** A yes/no list filter or form checkbox: '1', 'true', 'on' (a checked box), '0', 'false'; '' means not stated. */
+export const yesNo = (key: string) =>
+  z.preprocess(
+    (v) =>
+      v === '' || v === undefined
+        ? undefined
+        : ['1', 'true', 'on'].includes(String(v))
+          ? true
+          : ['0', 'false', 'off'].includes(String(v))
+            ? false
+            : v,
+    z.boolean({ error: key }).optional(),
+  );
+
+/**
+ * A count or amount as people type it (Arabic-Indic digits, the Arabic decimal separator) from
+ * `min` to `max` in steps of `step` (1: whole numbers; 0.5: bathrooms). Empty or missing gets the
+ * `required` message; anything else out of shape gets `invalid`.
+ */
+export const countField = (required: string, invalid: string, min: number, max: number, step = 1) =>
+  z.union([z.string(), z.number()], { error: required }).transform((v, ctx) => {
+    const text = typeof v === 'number' ? String(v) : normalizeDigits(v).replace(/٫/g, '.').trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: required });
+      return z.NEVER;
+    }
+    const n = Number(text);
+    if (!/^\d+(\.\d+)?$/.test(text) || n < min || n > max || Math.round(n / step) * step !== n) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return n;
+  });

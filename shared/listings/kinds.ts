@@ -1,12 +1,20 @@
 import type { ListingKindDefinition } from './definition.ts';
+import { jobKind } from './job.ts';
+import { businessKind } from './business.ts';
 import { productKind } from './product.ts';
+import { rentKind } from './rent.ts';
 
 /**
  * THE list of listing kinds. A kind exists when it is here: the API, the saved and own-post pages,
- * the account menu, the favourites and the tests read this array. Rent, jobs and businesses join
+ * the account menu, the favourites and the tests read this array. Rent and jobs join
  * by adding their definition. Blog posts are content, not listings (see shared/saved.ts).
  */
-export const listingKindDefinitions = [productKind] as const satisfies readonly ListingKindDefinition[];
+export const listingKindDefinitions = [
+  productKind,
+  rentKind,
+  jobKind,
+  businessKind,
+] as const satisfies readonly ListingKindDefinition[];
 
 export type ListingKind = (typeof listingKindDefinitions)[number]['id'];
 export const listingKinds = listingKindDefinitions.map((k) => k.id) as [ListingKind, ...ListingKind[]];

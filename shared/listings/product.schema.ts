@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { maxId, wholeNumber } from '../params.ts';
 import { phoneSchema, textField } from '../validation.ts';
-import { requiredId } from './fields.ts';
+import { filterEnum, filterText, requiredId } from './fields.ts';
 
 import { productConditions, productPostTypes } from './product.ts';
 
@@ -32,9 +32,6 @@ export const productAttributesSchema = z.strictObject({
 });
 export type ProductAttributes = z.infer<typeof productAttributesSchema>;
 
-/** Optional free text of a list filter: '' (an empty form field) means no filter. */
-const filterText = (max: number) =>
-  textField({ max, tooLong: 'market.validation.filterTextTooLong' }).transform((v) => v || undefined);
 /** A year in a list filter, Arabic-Indic digits accepted; '' means no filter. */
 const filterYear = z.preprocess(
   (v) => (v === '' ? undefined : v),
@@ -43,9 +40,6 @@ const filterYear = z.preprocess(
 /** A category id in a list filter; '' (the "all" option of a select) means no filter. */
 export const optionalFilterId = (key: string) =>
   z.preprocess((v) => (v === '' ? undefined : v), wholeNumber(key, 1, maxId).optional());
-const filterEnum = <T extends readonly [string, ...string[]]>(values: T, key: string) =>
-  z.preprocess((v) => (v === '' ? undefined : v), z.enum(values, { error: key }).optional());
-
 /**
  * What a product list can be filtered by (the query of GET /listings?kind=product and of the
  * /market-place/products form): categories, post type and condition match exactly; the year is a

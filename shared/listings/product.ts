@@ -12,6 +12,9 @@ export const productKind = {
   id: 'product',
   namespace: 'listings',
   endStatus: 'sold',
+  // the marketplace shows the seller's phone on request; anonymity is for rentals and jobs
+  allowsAnonymous: false,
+  contactAttributes: ['phone'],
   service: { key: 'market_place', home: '/market-place' },
   paths: {
     list: '/market-place/products',

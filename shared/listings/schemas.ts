@@ -8,18 +8,36 @@ import {
   priceSchema,
 } from './fields.ts';
 import { type ListingKind, listingKinds } from './kinds.ts';
+import { jobAttributesSchema, jobFilterSchema } from './job.schema.ts';
+import {
+  businessAttributesSchema,
+  businessFilterSchema,
+  businessPhotoGroupsSchema,
+} from './business.schema.ts';
 import { productAttributesSchema, productFilterSchema } from './product.schema.ts';
+import { rentAttributesSchema, rentFilterSchema } from './rent.schema.ts';
 import { listingStatuses } from './statuses.ts';
 import { type ListingSort, listingSorts } from './sorts.ts';
 import { photoIdSchema, photoLimits, photoSchema } from '../photos.ts';
 
 /**
- * Each kind's field schema and list filters, by kind. `satisfies Record<ListingKind, …>` makes a
- * kind added to kinds.ts without its schemas a compile error.
+ * Each kind's field schema and list filters, by kind (and, for a kind whose photos come in named
+ * groups, the groups' schema). `satisfies Record<ListingKind, …>` makes a kind added to kinds.ts
+ * without its schemas a compile error.
  */
 export const listingKindSchemas = {
   product: { attributes: productAttributesSchema, filters: productFilterSchema },
-} as const satisfies Record<ListingKind, { attributes: z.ZodType; filters: z.ZodType }>;
+  rent: { attributes: rentAttributesSchema, filters: rentFilterSchema },
+  job: { attributes: jobAttributesSchema, filters: jobFilterSchema },
+  business: {
+    attributes: businessAttributesSchema,
+    filters: businessFilterSchema,
+    photoGroups: businessPhotoGroupsSchema,
+  },
+} as const satisfies Record<
+  ListingKind,
+  { attributes: z.ZodType; filters: z.ZodType; photoGroups?: z.ZodType<Record<string, string[]>> }
+>;
 
 export const listingKindSchema = z.enum(listingKinds, { error: 'validation.invalid' });
 
@@ -35,6 +53,21 @@ const ownerFields = {
   attributes: z.record(z.string(), z.unknown(), { error: 'validation.invalid' }),
   /** Ids of the author's uploaded photos, in display order; on an edit, the post's whole new list. */
   photo_ids: z.array(photoIdSchema).max(photoLimits.perListing, { error: 'validation.invalid' }).optional(),
+  /**
+   * Post without name, e-mail or phone (kinds whose definition allows it; the others refuse it).
+   * Left out: false on a new post, unchanged on an edit (an app that does not know the flag never
+   * unmasks a post by editing it).
+   */
+  anonymous: z.boolean({ error: 'validation.invalid' }).optional(),
+  /**
+   * Instead of `photo_ids`, for a kind whose photos come in named groups (its definition's
+   * `photoGroups`, checked by its `photoGroups` schema): each group's ids in display order.
+   */
+  photo_groups: z
+    .record(z.string().max(20), z.array(photoIdSchema).max(photoLimits.perListing), {
+      error: 'validation.invalid',
+    })
+    .optional(),
 };
 
 export const createListingRequestSchema = z.strictObject({
@@ -86,6 +119,8 @@ export const listingSchema = z.object({
   url: z.string(),
   attributes: z.record(z.string(), z.unknown()),
   rejection_reason: z.string().nullable(),
+  /** Posted anonymously: the kind's contact attributes are left out for all but owner and moderators. */
+  anonymous: z.boolean(),
   is_owner: z.boolean(),
   created_at: z.string(),
   published_at: z.string().nullable(),

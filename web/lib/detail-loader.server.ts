@@ -1,4 +1,6 @@
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
+import type { ListingKind } from '../../shared/listings/kinds.ts';
+import type { WebLoadContext } from '../load-context.ts';
 import { idSchema } from '../../shared/params.ts';
 import { normalizeDigits } from '../../shared/limits.ts';
 
@@ -29,4 +31,25 @@ export async function loadDetailOr404<T>(
     if (isNotFoundError(error)) throw data(null, { status: 404 });
     throw error;
   }
+}
+
+/**
+ * A listing's page (a product, a business): the post of this kind as the viewer may see it (the
+ * one visibility rule: pending and rejected only for the owner and moderators), else 404; any
+ * address other than its own (no slug, an old slug, another letter case) moves there with a 301,
+ * keeping the query.
+ */
+export async function loadListingPage(
+  context: WebLoadContext,
+  params: { id?: string; slug?: string },
+  request: Request,
+  kind: ListingKind,
+) {
+  const listing = await loadDetailOr404(params.id, (id) =>
+    context.services.listings.get({ id, cityId: context.config.cityId, viewer: context.user }),
+  );
+  if (listing.kind !== kind) throw data(null, { status: 404 });
+  if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
+    throw redirect(`${listing.url}${new URL(request.url).search}`, 301);
+  return listing;
 }

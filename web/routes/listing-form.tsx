@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   type ActionFunctionArgs,
   data,
@@ -11,6 +11,7 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
+import type { ListingKindDefinition } from '../../shared/listings/definition.ts';
 import {
   type ListingKind,
   listingKindDefinition,
@@ -21,14 +22,22 @@ import { nextStatus } from '../../shared/listings/lifecycle.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import { idSchema } from '../../shared/params.ts';
 import { normalizeDigits } from '../../shared/limits.ts';
-import { acceptedPhotoTypes, photoLimits } from '../../shared/photos.ts';
+import { acceptedPhotoTypes, type PhotoView, photoLimits } from '../../shared/photos.ts';
+import { useFormDraft } from '../features/listings/posting/form-draft.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { kindFields } from '../features/listings/posting/kind-fields.tsx';
-import { postingForms } from '../features/listings/posting/kind-forms.ts';
+import { type PostingFormDefinition, postingForms } from '../features/listings/posting/kind-forms.ts';
+import type { CategoryTree } from '../features/listings/posting/category-selects.tsx';
+import {
+  photoGroupField,
+  photoGroupFieldId,
+  photoGroupFilesField,
+} from '../features/listings/posting/photo-groups.ts';
 import { PhotoUploader } from '../features/listings/posting/photo-uploader.tsx';
 import { TextAreaField } from '../features/listings/posting/posting-fields.tsx';
 import {
   fieldOf,
+  type FormPhotos,
   type KeyedMessage,
   messageOf,
   type PostingActionData,
@@ -48,18 +57,52 @@ import { messagesFor } from '../lib/messages.server.ts';
 import { routeMeta } from '../lib/seo.ts';
 import type { WebLoadContext } from '../load-context.ts';
 import postingCss from '../styles/posting.css?url';
+import mapsCss from '../features/maps/maps.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 
-export const handle: StylesHandle = { styles: [postingCss] };
+export const handle: StylesHandle = { styles: [postingCss, mapsCss] };
 
 /**
  * The posting form of a listing kind, mounted at each kind's create path (`/market-place/new-product`),
  * and its edit mode (`?edit=ID`, from the owner's posts page): one route for new and edited posts, so
  * the fields, photos and messages are the same, and a kind joins by its definition alone.
  */
-function kindAt(pathname: string): ListingKind | null {
+function kindAt(pathname: string): { kind: ListingKind; entry: FormEntry | null } | null {
   const path = pathname.toLowerCase().replace(/\/+$/, '');
-  return listingKindDefinitions.find((k) => k.paths.create.toLowerCase() === path)?.id ?? null;
+  for (const definition of listingKindDefinitions as readonly ListingKindDefinition[]) {
+    if (definition.paths.create.toLowerCase() === path)
+      return { kind: definition.id as ListingKind, entry: null };
+    const entry = definition.formEntries?.find((e) => e.path.toLowerCase() === path);
+    if (entry) return { kind: definition.id as ListingKind, entry };
+  }
+  return null;
+}
+
+type FormEntry = NonNullable<ListingKindDefinition['formEntries']>[number];
+
+/** A kind's named photo groups (a business's logo, cover, main, gallery) with their limits; [] for one list. */
+const photoGroupsOf = (kind: ListingKind) =>
+  Object.entries(listingKindDefinition(kind).photoGroups ?? {}) as Array<
+    [string, { min: number; max: number }]
+  >;
+
+/** The categories a kind's form offers: the marketplace's tree, or the directory's shops and services. */
+async function categoriesOf(
+  context: WebLoadContext,
+  kind: PostingFormDefinition['categoryKind'],
+): Promise<CategoryTree[]> {
+  const { cityId } = context.config;
+  if (kind === 'market') return context.services.categories.listTree(cityId, context.lang, kind);
+  if (kind !== 'directory') return [];
+  const mains = await context.services.categories.listMenuCategories(cityId, context.lang);
+  return mains
+    .filter((main) => main.sub_categories.length > 0)
+    .map((main) => ({
+      id: main.id,
+      name: main.name,
+      group: main.type,
+      subs: main.sub_categories.map((sub) => ({ id: sub.id, name: sub.name })),
+    }));
 }
 
 const isEditable = (status: ListingStatus) =>
@@ -86,38 +129,55 @@ export const meta: MetaFunction<typeof loader> = (args) =>
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const url = new URL(request.url);
-  const kind = kindAt(url.pathname);
-  if (!kind) throw data(null, { status: 404 });
-  const messages = messagesFor(context.lang, 'posting', 'listings');
+  const at = kindAt(url.pathname);
+  if (!at) throw data(null, { status: 404 });
+  const { kind, entry } = at;
+  const kindDefinition: ListingKindDefinition = listingKindDefinition(kind);
+  const definition = postingForms[kind];
+  const messages = messagesFor(context.lang, 'posting', 'listings', ...definition.namespaces);
   const editId = url.searchParams.get('edit');
-  const title = messages[editId ? `posting.${kind}.editTitle` : `posting.${kind}.title`];
+  // a form entry with its own heading (/rentForm) keeps it for a new post
+  const title =
+    messages[editId ? definition.keys.editTitle : entry?.title ? entry.title : definition.keys.title];
   const base = { kind, messages, title, returnTo: url.pathname + url.search };
   const user = context.user;
   if (!user) return { ...base, state: 'guest' as const };
   if (!user.emailVerified) return { ...base, state: 'unverified' as const };
-  const definition = postingForms[kind];
-  const categories = definition.categoryKind
-    ? await context.services.categories.listTree(context.config.cityId, context.lang, definition.categoryKind)
-    : [];
+  const categories = await categoriesOf(context, definition.categoryKind);
   const post = editId ? await postToEdit(context, editId, user) : null;
   const values: Record<string, string> = post
     ? {
         title: post.title,
         description: post.description,
         price: post.price === null ? '' : String(post.price),
-        ...Object.fromEntries(
-          definition.attributeFields.map((name) => [
-            name,
-            post.attributes[name] == null ? '' : String(post.attributes[name]),
-          ]),
-        ),
+        ...(definition.valuesOf?.(post) ??
+          Object.fromEntries(
+            definition.attributeFields.map((name) => [
+              name,
+              post.attributes[name] == null ? '' : String(post.attributes[name]),
+            ]),
+          )),
+        anonymous: post.anonymous ? 'on' : '',
       }
-    : {};
+    : {
+        ...entry?.preset,
+        // a list's "post yours" link may choose a choice field (/post-job?post_type=looking)
+        ...Object.fromEntries(
+          Object.entries(definition.choices).flatMap(([name, allowed]) => {
+            const value = url.searchParams.get(name);
+            return value && allowed.includes(value) ? [[name, value]] : [];
+          }),
+        ),
+      };
+  const groups = photoGroupsOf(kind);
   return {
     ...base,
     state: 'form' as const,
     categories,
     choices: definition.choices,
+    hasPhotos: definition.hasPhotos,
+    allowsAnonymous: kindDefinition.allowsAnonymous,
+    priceText: definition.price,
     // the limits the form shows, from the shared files (the page's code then loads no zod)
     limits: {
       titleMax: listingLimits.titleMax,
@@ -127,6 +187,13 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     },
     values,
     photos: post?.photos ?? [],
+    // a kind with named photo groups: each group's limits, and an edited post's photos by their role
+    photoGroups: groups.map(([name, limits]) => ({
+      name,
+      ...limits,
+      photos: post?.photos.filter((photo) => photo.role === name) ?? [],
+    })),
+    keys: definition.keys,
     edit: post ? { id: post.id, status: post.status } : null,
     // one key per rendered form: a double submit (or a resent request) makes one post
     idempotencyKey: globalThis.crypto.randomUUID(),
@@ -138,7 +205,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const context = loadContext as WebLoadContext;
   assertSameOrigin(request);
   const url = new URL(request.url);
-  const kind = kindAt(url.pathname);
+  const kind = kindAt(url.pathname)?.kind;
   if (!kind) throw data(null, { status: 404 });
   const user = context.user;
   if (!user) throw redirect(`/Login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
@@ -159,20 +226,38 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     );
   const form = read.form;
   const definition = postingForms[kind];
-  const values = postingValues(form, definition);
-  const uploaded = await uploadFormPhotos(context, user.id, photoFilesOf(form));
-  const photoIds = [...photoIdsOf(values), ...uploaded.ids];
-  const body = postingRequest(values, definition, photoIds);
+  const groups = photoGroupsOf(kind).map(([name]) => name);
+  const values = postingValues(form, definition, groups);
+  // the photos the script uploaded (ids in hidden fields), then the files sent without JavaScript
+  const uploadErrors: Record<string, KeyedMessage> = {};
+  const collect = async (idsField: string, filesField: string, errorField: string) => {
+    const uploaded = await uploadFormPhotos(context, user.id, photoFilesOf(form, filesField));
+    if (uploaded.error) uploadErrors[errorField] = uploaded.error;
+    return [...photoIdsOf(values, idsField), ...uploaded.ids];
+  };
+  const photos: FormPhotos = groups.length
+    ? {
+        groups: Object.fromEntries(
+          await Promise.all(
+            groups.map(async (group) => [
+              group,
+              await collect(photoGroupField(group), photoGroupFilesField(group), photoGroupFieldId(group)),
+            ]),
+          ),
+        ),
+      }
+    : { ids: await collect('photo_ids', 'photos', 'photos') };
+  const body = postingRequest(values, definition, photos, listingKindDefinition(kind).allowsAnonymous);
   const { errors, errorParams, parsed } = postingErrors(kind, definition, body);
   const idempotencyKey = idempotencyKeySchema.safeParse(values.idempotency_key);
   if (!idempotencyKey.success) errors.form = 'listings.validation.idempotencyKeyInvalid';
-  if (uploaded.error) {
-    errors.photos = uploaded.error.key;
-    if (uploaded.error.params) errorParams.photos = uploaded.error.params;
+  for (const [field, error] of Object.entries(uploadErrors)) {
+    errors[field] = error.key;
+    if (error.params) errorParams[field] = error.params;
   }
   const again = (
     extra: { formError?: KeyedMessage; status?: number; headers?: Record<string, string> } = {},
-  ) => showAgain(context, user.id, { values, photoIds, errors, errorParams, ...extra });
+  ) => showAgain(context, user.id, { values, photos, errors, errorParams, ...extra });
   if (Object.keys(errors).length || !parsed || !idempotencyKey.success)
     return again(errors.form ? { formError: { key: errors.form } } : {});
 
@@ -208,7 +293,8 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     const message = messageOf(error);
     if (!message) throw error;
     const issues = (error as { issues?: Array<{ path: string; code: string }> }).issues ?? [];
-    for (const issue of issues) errors[fieldOf(issue.path)] ??= issue.code;
+    const ofAttribute = (path: string) => definition.fieldOfIssue?.(path) ?? path;
+    for (const issue of issues) errors[fieldOf(issue.path, ofAttribute)] ??= issue.code;
     const code = (error as { code?: string }).code;
     const status =
       code === 'RATE_LIMITED' ? 429 : code === 'FORBIDDEN' ? 403 : code?.endsWith('NOT_FOUND') ? 404 : 400;
@@ -264,33 +350,72 @@ function PostingForm({
   kind,
   categories,
   choices,
+  hasPhotos,
+  allowsAnonymous,
+  priceText,
   limits,
   values: loadedValues,
   photos,
+  photoGroups,
+  keys,
   edit,
   idempotencyKey,
 }: FormProps) {
   const t = useT();
   const result = useActionData<typeof action>() as PostingActionData | undefined;
   const navigation = useNavigation();
-  const [isUploading, setUploading] = useState(false);
-  const handleBusyChange = useCallback((busy: boolean) => setUploading(busy), []);
+  const [busyFields, setBusyFields] = useState<ReadonlySet<string>>(() => new Set());
+  const busyChange = useCallback(
+    (field: string) => (busy: boolean) =>
+      setBusyFields((current) => {
+        if (current.has(field) === busy) return current;
+        const next = new Set(current);
+        if (busy) next.add(field);
+        else next.delete(field);
+        return next;
+      }),
+    [],
+  );
+  const handleBusyChange = useMemo(() => busyChange('photos'), [busyChange]);
+  const groupBusy = useMemo(
+    () => Object.fromEntries(photoGroups.map((g) => [g.name, busyChange(g.name)])),
+    [photoGroups, busyChange],
+  );
+  const isUploading = busyFields.size > 0;
   const failed = result && !result.ok ? result : undefined;
   const values = failed?.values ?? loadedValues;
   const errors = failed?.errors ?? {};
   const KindFields = kindFields[kind];
   const isSending = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
+  // the draft: each photo field's current photos, and the form's text, kept in the browser
+  const [draftPhotos, setDraftPhotos] = useState<Record<string, PhotoView[]>>({});
+  const photosChange = useMemo(
+    () =>
+      Object.fromEntries(
+        [...photoGroups.map((g) => g.name), 'photos'].map((field) => [
+          field,
+          (list: PhotoView[]) => setDraftPhotos((current) => ({ ...current, [field]: list })),
+        ]),
+      ),
+    [photoGroups],
+  );
+  const draft = useFormDraft(formRef, kind, { keep: !edit, restore: !edit && !failed }, draftPhotos);
   // after a refused submit, the keyboard (and the eye) goes to the first field to fix
   useEffect(() => {
-    if (failed)
-      formRef.current
-        ?.querySelector<HTMLElement>(
-          ':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] input:not([type="hidden"])',
-        )
-        ?.focus();
+    if (!failed) return;
+    const first = formRef.current?.querySelector<HTMLElement>(
+      ':is(input, select, textarea)[aria-invalid="true"], fieldset[aria-invalid="true"] :is(input, select, textarea, button):not([type="hidden"])',
+    );
+    first?.scrollIntoView({ block: 'center' });
+    first?.focus({ preventScroll: true });
   }, [failed]);
   const errorCount = Object.keys(errors).length;
+  const photosOf = (group: string) =>
+    failed?.photoGroups?.[group] ??
+    draft.restoredPhotos?.[group] ??
+    photoGroups.find((g) => g.name === group)?.photos ??
+    [];
   return (
     <Form
       ref={formRef}
@@ -304,6 +429,14 @@ function PostingForm({
       ) : (
         <p className="muted">{t('posting.reviewNote')}</p>
       )}
+      {draft.restored ? (
+        <p role="status" className="alert alert-success draft-notice">
+          {t('posting.draft.restored')}{' '}
+          <button type="button" className="btn btn-outline btn-sm" onClick={draft.discard}>
+            {t('posting.draft.discard')}
+          </button>
+        </p>
+      ) : null}
       {failed?.formError ? (
         <p role="alert" className="alert alert-error">
           {t(failed.formError, failed.errorParams?.form)}
@@ -315,44 +448,92 @@ function PostingForm({
       ) : null}
       <input type="hidden" name="idempotency_key" value={values.idempotency_key || idempotencyKey} />
       {edit ? <input type="hidden" name="listing_id" value={edit.id} /> : null}
-      <PhotoUploader
-        initial={failed?.photos ?? photos}
-        max={limits.photos}
-        accept={limits.accept}
-        error={errors.photos}
-        errorParams={failed?.errorParams?.photos}
-        onBusyChange={handleBusyChange}
-      />
+      {hasPhotos && photoGroups.length === 0 ? (
+        <PhotoUploader
+          initial={failed?.photos ?? draft.restoredPhotos?.photos ?? photos}
+          max={limits.photos}
+          accept={limits.accept}
+          error={errors.photos}
+          errorParams={failed?.errorParams?.photos}
+          onBusyChange={handleBusyChange}
+          onPhotosChange={photosChange.photos}
+        />
+      ) : null}
       <Field
         id="title"
         name="title"
-        label={t('posting.fields.title')}
+        label={t(keys.titleField)}
         dir="auto"
         maxLength={limits.titleMax}
         defaultValue={values.title}
         error={errors.title}
       />
-      <KindFields values={values} errors={errors} categories={categories} choices={choices} />
-      <Field
-        id="price"
-        name="price"
-        label={t('posting.fields.price')}
-        hint={t('posting.fields.priceHint')}
-        inputMode="decimal"
-        autoComplete="off"
-        dir="ltr"
-        defaultValue={values.price}
-        error={errors.price}
+      <KindFields
+        values={values}
+        errors={errors}
+        categories={categories}
+        choices={choices}
+        photoSlot={(group) => {
+          const spec = photoGroups.find((g) => g.name === group);
+          if (!spec) return null;
+          const fieldId = photoGroupFieldId(group);
+          return (
+            <PhotoUploader
+              key={group}
+              group={{
+                name: group,
+                label: t(`${keys.photoGroups}.${group}.label`),
+                hint: t(`${keys.photoGroups}.${group}.hint`, { min: spec.min, max: spec.max }),
+              }}
+              initial={photosOf(group)}
+              max={spec.max}
+              accept={limits.accept}
+              error={errors[fieldId]}
+              errorParams={failed?.errorParams?.[fieldId]}
+              onBusyChange={groupBusy[group]}
+              onPhotosChange={photosChange[group]}
+            />
+          );
+        }}
       />
+      {priceText ? (
+        <Field
+          id="price"
+          name="price"
+          label={t(priceText.label)}
+          hint={priceText.hint ? t(priceText.hint) : undefined}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          defaultValue={values.price}
+          error={errors.price}
+        />
+      ) : null}
       <TextAreaField
         id="description"
         name="description"
-        label={t('posting.fields.description')}
-        rows={6}
+        label={t(keys.description)}
+        rows={priceText ? 6 : 3}
         maxLength={limits.descriptionMax}
         defaultValue={values.description}
         error={errors.description}
       />
+      {allowsAnonymous ? (
+        <div className="field">
+          <label className="checkbox">
+            <input
+              type="checkbox"
+              name="anonymous"
+              defaultChecked={values.anonymous === 'on'}
+              aria-describedby="anonymous-hint"
+            />{' '}
+            {t('listings.anonymous.label')}
+          </label>
+          <p id="anonymous-hint" className="field-hint">
+            {t('listings.anonymous.hint')}
+          </p>
+        </div>
+      ) : null}
       <div className="form-actions">
         <button type="submit" className="btn btn-primary" disabled={isSending || isUploading}>
           {isSending ? t('posting.sending') : t(edit ? 'posting.save' : 'posting.submit')}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { Form, useLoaderData, useLocation } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { productConditions, productPostTypes } from '../../shared/listings/product.ts';
-import { listingSorts } from '../../shared/listings/sorts.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
+import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import {
   marketHomePath,
   productFilterFields,
@@ -76,18 +76,11 @@ export default function MarketProductsPage() {
       <header className="market-header">
         <h1 dir="auto">{title}</h1>
       </header>
-      {refused.length ? (
-        <div className="alert alert-warning" role="alert">
-          <p>{t('market.products.invalidFilters')}</p>
-          <ul>
-            {refused.map((r) => (
-              <li key={r.field}>
-                {t(`market.filters.${filterLabel(r.field)}`)}: {r.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusedFilters
+        refused={refused}
+        ns="market.products"
+        labelOf={(f) => `market.filters.${filterLabel(f)}`}
+      />
       {/* keyed by the address: a new search resets the fields to what the page now shows */}
       <ProductFilters key={location.search} activeFilters={activeFilters} />
       {items.length ? (
@@ -98,35 +91,9 @@ export default function MarketProductsPage() {
           label={t('market.products.listLabel')}
         />
       ) : (
-        <section className="empty-state market-empty" aria-labelledby="empty-heading">
-          <h2 id="empty-heading">{t('market.products.emptyTitle')}</h2>
-          <p>{t('market.products.emptyBody')}</p>
-          {activeFilters ? (
-            <p>
-              <Link to={productsListPath} className="btn btn-outline">
-                {t('market.products.clearFilters')}
-              </Link>
-            </p>
-          ) : null}
-        </section>
+        <EmptyList ns="market.products" clearPath={activeFilters ? productsListPath : null} />
       )}
-      {nextPath || firstPath ? (
-        <nav className="market-pager" aria-label={t('market.products.pagination')}>
-          {firstPath ? (
-            <Link to={firstPath} className="btn btn-outline">
-              {t('market.products.first')}
-            </Link>
-          ) : null}
-          {nextPath ? (
-            <Link to={nextPath} rel="next" className="btn btn-primary">
-              {t('market.products.next')}{' '}
-              <span className="arrow" aria-hidden="true">
-                ›
-              </span>
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager ns="market.products" firstPath={firstPath} nextPath={nextPath} />
     </main>
   );
 }
@@ -186,99 +153,73 @@ function ProductFilters({ activeFilters }: { activeFilters: number }) {
       className="market-filters"
       aria-label={t('market.filters.label')}
     >
-      <details className="market-filters-panel" open={activeFilters > 0}>
-        <summary>
-          {t('market.filters.toggle')}
-          {activeFilters ? <span className="market-filters-count"> ({activeFilters})</span> : null}
-        </summary>
-        <div className="market-filters-grid">
-          <div className="field">
-            <label htmlFor="filter-main">{t('market.filters.mainCategory')}</label>
-            <select
-              id="filter-main"
-              name="main_category_id"
-              value={mainId}
-              onChange={(e) => setMainId(e.target.value)}
-            >
-              <option value="">{t('market.filters.any')}</option>
-              {categories.map((c) => (
-                <option key={c.id} value={c.id}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-sub">{t('market.filters.subCategory')}</label>
-            <select
-              id="filter-sub"
-              name="sub_category_id"
-              key={mainId}
-              defaultValue={mainId === (query.main_category_id ?? '') ? query.sub_category_id : ''}
-            >
-              <option value="">{t('market.filters.any')}</option>
-              {mains.map((c) => (
-                <optgroup key={c.id} label={c.name}>
-                  {c.sub_categories.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-post-type">{t('market.filters.postType')}</label>
-            <select id="filter-post-type" name="post_type" defaultValue={query.post_type ?? ''}>
-              <option value="">{t('market.filters.any')}</option>
-              {productPostTypes.map((p) => (
-                <option key={p} value={p}>
-                  {t(`market.postType.${p}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field">
-            <label htmlFor="filter-condition">{t('market.filters.condition')}</label>
-            <select id="filter-condition" name="condition" defaultValue={query.condition ?? ''}>
-              <option value="">{t('market.filters.any')}</option>
-              {productConditions.map((c) => (
-                <option key={c} value={c}>
-                  {t(`market.condition.${c}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          {number('price_min', 'priceMin')}
-          {number('price_max', 'priceMax')}
-          {number('year_from', 'yearFrom')}
-          {number('year_to', 'yearTo')}
-          {text('color', 40)}
-          {text('model', 80)}
-          {text('place', 120)}
-        </div>
-      </details>
-      <div className="market-sortbar">
+      <FilterPanel ns="market" activeFilters={activeFilters} sort={query.sort} resetPath={productsListPath}>
         <div className="field">
-          <label htmlFor="filter-sort">{t('market.filters.sort')}</label>
-          <select id="filter-sort" name="sort" defaultValue={query.sort ?? 'newest'}>
-            {listingSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`market.sort.${s}`)}
+          <label htmlFor="filter-main">{t('market.filters.mainCategory')}</label>
+          <select
+            id="filter-main"
+            name="main_category_id"
+            value={mainId}
+            onChange={(e) => setMainId(e.target.value)}
+          >
+            <option value="">{t('market.filters.any')}</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
               </option>
             ))}
           </select>
         </div>
-        <button type="submit" className="btn btn-primary">
-          {t('market.filters.apply')}
-        </button>
-        {activeFilters || query.sort ? (
-          <Link to={productsListPath} className="btn btn-outline">
-            {t('market.filters.reset')}
-          </Link>
-        ) : null}
-      </div>
+        <div className="field">
+          <label htmlFor="filter-sub">{t('market.filters.subCategory')}</label>
+          <select
+            id="filter-sub"
+            name="sub_category_id"
+            key={mainId}
+            defaultValue={mainId === (query.main_category_id ?? '') ? query.sub_category_id : ''}
+          >
+            <option value="">{t('market.filters.any')}</option>
+            {mains.map((c) => (
+              <optgroup key={c.id} label={c.name}>
+                {c.sub_categories.map((s) => (
+                  <option key={s.id} value={s.id}>
+                    {s.name}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-post-type">{t('market.filters.postType')}</label>
+          <select id="filter-post-type" name="post_type" defaultValue={query.post_type ?? ''}>
+            <option value="">{t('market.filters.any')}</option>
+            {productPostTypes.map((p) => (
+              <option key={p} value={p}>
+                {t(`market.postType.${p}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="filter-condition">{t('market.filters.condition')}</label>
+          <select id="filter-condition" name="condition" defaultValue={query.condition ?? ''}>
+            <option value="">{t('market.filters.any')}</option>
+            {productConditions.map((c) => (
+              <option key={c} value={c}>
+                {t(`market.condition.${c}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {number('price_min', 'priceMin')}
+        {number('price_max', 'priceMax')}
+        {number('year_from', 'yearFrom')}
+        {number('year_to', 'yearTo')}
+        {text('color', 40)}
+        {text('model', 80)}
+        {text('place', 120)}
+      </FilterPanel>
     </Form>
   );
 }

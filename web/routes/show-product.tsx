@@ -1,4 +1,4 @@
-import { data, Link, redirect, useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
@@ -10,17 +10,19 @@ import { formatPrice } from '../lib/format-price.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { productJsonLd } from '../features/listings/product-json-ld.ts';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
+import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
 import { formatPostDate } from '../lib/format-date.ts';
-import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
+import { loadListingPage } from '../lib/detail-loader.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
+import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/show-product';
 
-export const handle: StylesHandle = { styles: [marketCss, reportFormStyles] };
+export const handle: StylesHandle = { styles: [marketCss, reportFormStyles, contactRelayStyles] };
 
 const similarCount = 4;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
@@ -28,14 +30,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : n
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const cityId = context.config.cityId;
-  // the service applies the one visibility rule: pending and rejected posts only for owner and moderators
-  const listing = await loadDetailOr404(params.id, (id) =>
-    context.services.listings.get({ id, cityId, viewer: context.user }),
-  );
-  if (listing.kind !== 'product') throw data(null, { status: 404 });
-  // the id alone finds the post; any other address of it moves to the one with its real slug
-  if (params.id !== String(listing.id) || (params.slug ?? '') !== listing.slug)
-    throw redirect(`${listing.url}${url.search}`, 301);
+  const listing = await loadListingPage(context, params, request, 'product');
 
   const attributes = listing.attributes;
   const subId = Number(attributes.sub_category_id);
@@ -50,7 +45,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const main = categories.find((c) => c.id === Number(attributes.main_category_id));
   const sub = main?.sub_categories.find((s) => s.id === subId);
-  const messages = messagesFor(context.lang, 'market', 'favorites', 'moderation');
+  const messages = messagesFor(context.lang, 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);
   const origin = context.config.publicUrl;
   const pageUrl = new URL(listing.url, origin).toString();
@@ -65,6 +60,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       id: listing.id,
       // the author does not report their own post (the API refuses it too)
       is_owner: listing.is_owner,
+      // an anonymous post's readers write through the relay (the presenter left its phone out)
+      anonymous: listing.anonymous,
       title: listing.title,
       description: listing.description,
       status: listing.status,
@@ -137,17 +134,7 @@ export default function ShowProductPage() {
   return (
     <main id="main" className="market-page product-page">
       <MarketBreadcrumb trail={trail} />
-      {product.status === 'pending' || product.status === 'rejected' ? (
-        <p className="alert alert-warning">{t(`market.show.${product.status}`)}</p>
-      ) : null}
-      {!product.available ? (
-        <div className="alert alert-warning product-unavailable" role="status">
-          <p>
-            <strong>{t('market.show.unavailable')}</strong>
-          </p>
-          <p>{t('market.show.unavailableBody')}</p>
-        </div>
-      ) : null}
+      <ListingNotices ns="market.show" status={product.status} available={product.available} />
       <div className="product-layout">
         <ProductGallery photos={product.photos} title={product.title} />
         <div className="product-summary">
@@ -160,51 +147,38 @@ export default function ShowProductPage() {
             <ShareMenu url={pageUrl} title={product.title} />
             {product.is_owner ? null : <ReportForm listingId={product.id} returnTo={product.url} />}
           </div>
-          <section id="contact" className="product-contact" aria-labelledby="contact-heading">
-            <h2 id="contact-heading">{t('market.show.seller')}</h2>
-            {phone ? (
-              <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary product-phone">
-                {t('market.show.call', { phone: `\u2066${phone}\u2069` })}
-              </a>
-            ) : hasPhone ? (
-              <Link
-                to="?phone=1#contact"
-                replace
-                preventScrollReset
-                rel="nofollow"
-                className="btn btn-primary"
-              >
-                {t('market.show.showPhone')}
-              </Link>
-            ) : (
-              <p>{t('market.show.noPhone')}</p>
-            )}
-          </section>
+          {product.anonymous && !product.is_owner ? (
+            <ContactRelayForm listingId={product.id} returnTo={product.url} />
+          ) : (
+            <section id="contact" className="product-contact" aria-labelledby="contact-heading">
+              <h2 id="contact-heading">{t('market.show.seller')}</h2>
+              {phone ? (
+                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary product-phone">
+                  {t('market.show.call', { phone: `\u2066${phone}\u2069` })}
+                </a>
+              ) : hasPhone ? (
+                <Link
+                  to="?phone=1#contact"
+                  replace
+                  preventScrollReset
+                  rel="nofollow"
+                  className="btn btn-primary"
+                >
+                  {t('market.show.showPhone')}
+                </Link>
+              ) : (
+                <p>{t('market.show.noPhone')}</p>
+              )}
+            </section>
+          )}
         </div>
       </div>
-      <section className="product-details" aria-labelledby="details-heading">
-        <h2 id="details-heading">{t('market.show.details')}</h2>
-        <dl>
-          {details
-            .filter(([, value]) => value !== null)
-            .map(([key, value]) => (
-              <div key={key}>
-                <dt>{t(`market.show.${key}`)}</dt>
-                <dd>
-                  <bdi>{value}</bdi>
-                </dd>
-              </div>
-            ))}
-          {product.published_at && product.published_label ? (
-            <div>
-              <dt>{t('market.show.posted')}</dt>
-              <dd>
-                <time dateTime={product.published_at}>{product.published_label}</time>
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      </section>
+      <ListingDetails
+        ns="market.show"
+        rows={details.map(([key, value]) => [`market.show.${key}`, value])}
+        publishedAt={product.published_at}
+        publishedLabel={product.published_label}
+      />
       <section className="product-description" aria-labelledby="description-heading">
         <h2 id="description-heading">{t('market.show.descriptionTitle')}</h2>
         {product.description ? (

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import type { PhotoVariant } from '../schema.ts';
+import type { Database, PhotoVariant } from '../schema.ts';
+import { photosRepository } from '../../modules/photos/photos.repository.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { processPhoto } from '../../modules/photos/photo-processing.ts';
 import { variantKey } from '../../modules/photos/photos.service.ts';
@@ -21,7 +23,10 @@ export type DemoScene =
   | 'pot'
   | 'rug'
   | 'garment'
-  | 'book';
+  | 'book'
+  | 'building'
+  | 'house'
+  | 'room';
 
 const W = 1600;
 const H = 1200;
@@ -106,6 +111,30 @@ const scenes: Record<DemoScene, (c: string) => string> = {
     <rect x="420" y="640" width="800" height="140" rx="10" fill="${c}"/>
     <rect x="360" y="780" width="880" height="160" rx="10" fill="#7a2e2e"/>
     <rect x="440" y="680" width="500" height="24" fill="#f2d479"/><rect x="400" y="830" width="500" height="24" fill="#f2d479"/>`,
+  // rentals: an apartment block, a Dearborn bungalow, a furnished room
+  building: (c) => `<rect y="1000" width="${W}" height="200" fill="#8fa38a"/>
+    <rect x="420" y="260" width="760" height="760" fill="${c}"/>
+    ${[0, 1, 2, 3]
+      .flatMap((row) =>
+        [0, 1, 2, 3].map(
+          (col) =>
+            `<rect x="${480 + col * 175}" y="${310 + row * 165}" width="110" height="110" fill="#dbe9f4"/>`,
+        ),
+      )
+      .join('')}
+    <rect x="730" y="900" width="140" height="120" fill="#5a4636"/>`,
+  house: (c) => `<rect y="980" width="${W}" height="220" fill="#7fa36b"/>
+    <path d="M360 560 L800 260 L1240 560 Z" fill="#6b3b2e"/>
+    <rect x="420" y="560" width="760" height="440" fill="${c}"/>
+    <rect x="500" y="640" width="180" height="150" fill="#dbe9f4"/><rect x="920" y="640" width="180" height="150" fill="#dbe9f4"/>
+    <rect x="730" y="780" width="140" height="220" fill="#4a3520"/><rect x="620" y="1000" width="360" height="40" fill="#bbb"/>`,
+  room: (
+    c,
+  ) => `<rect width="${W}" height="${H}" fill="${c}" opacity="0.55"/><rect y="960" width="${W}" height="240" fill="#b58b62"/>
+    <rect x="1000" y="260" width="360" height="300" fill="#dbe9f4" stroke="#fff" stroke-width="20"/>
+    <rect x="220" y="640" width="640" height="200" rx="20" fill="#f4f1ea"/><rect x="220" y="560" width="60" height="400" fill="#6b4a2e"/>
+    <rect x="300" y="600" width="200" height="80" rx="30" fill="#fff"/><rect x="520" y="640" width="340" height="200" rx="20" fill="#3f6e8f"/>
+    <rect x="1020" y="700" width="260" height="260" fill="#6b4a2e"/><rect x="1040" y="720" width="220" height="100" fill="#8a6a4a"/>`,
 };
 
 const escapeXml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -137,7 +166,17 @@ export interface SeededPhoto {
  * seeded post's photos are stored and served exactly like an uploaded one's.
  */
 export async function storeDemoPhoto(storage: MediaStorage, jpeg: Buffer): Promise<SeededPhoto> {
-  const processed = await processPhoto(jpeg);
+  return storeProcessedPhoto(storage, await processPhoto(jpeg));
+}
+
+/**
+ * Stores an already processed photo under a new id (its own files): a drawing processed once can
+ * become the photo of several demo posts, each post owning its copy as an upload would.
+ */
+export async function storeProcessedPhoto(
+  storage: MediaStorage,
+  processed: Awaited<ReturnType<typeof processPhoto>>,
+): Promise<SeededPhoto> {
   const id = randomUUID();
   const variants = processed.variants.map((v) => ({
     width: v.width,
@@ -152,4 +191,44 @@ export async function storeDemoPhoto(storage: MediaStorage, jpeg: Buffer): Promi
     variants,
     placeholder: processed.placeholder,
   };
+}
+
+/** Runs `work` over `items`, `width` at a time (sharp's encoder is busy enough with a few). */
+async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = [];
+  for (let i = 0; i < items.length; i += width)
+    out.push(...(await Promise.all(items.slice(i, i + width).map(work))));
+  return out;
+}
+
+/**
+ * Renders and stores the photo of each demo post that has one, before the seed's transaction
+ * (sharp's work is the slow part, and it needs no rows); null where a post has none. Files whose
+ * rows never commit are left behind only if the seed fails.
+ */
+export function prepareSeedPhotos(
+  storage: MediaStorage,
+  posts: ReadonlyArray<{ photo?: [DemoScene, string, string] }>,
+): Promise<Array<SeededPhoto | null>> {
+  return inBatches([...posts], 4, async (post) =>
+    post.photo ? storeDemoPhoto(storage, await renderDemoPhoto(...post.photo)) : null,
+  );
+}
+
+/**
+ * Gives each inserted demo post its prepared photo (`photos[i]` for `posts[i]`), through the photos
+ * module's own statements, as an upload and a post taking it would.
+ */
+export async function attachSeedPhotos(
+  db: Kysely<Database>,
+  posts: ReadonlyArray<{ id: number; owner_id: number }>,
+  photos: ReadonlyArray<SeededPhoto | null>,
+) {
+  const repo = photosRepository(db);
+  for (const [i, photo] of photos.entries()) {
+    if (!photo) continue;
+    const ownerId = posts[i].owner_id;
+    await repo.insert(db, { ...photo, ownerId });
+    await repo.attach(db, { listingId: posts[i].id, ownerId, photoIds: [photo.id] });
+  }
 }

@@ -7,6 +7,9 @@ import { seedPages } from './pages.ts';
 import { seedDemoAccounts, staffCredentialsBlock } from './demo-accounts.ts';
 import { seedMarketCategories } from './market-categories.ts';
 import { prepareDemoPhotos, seedMarketPosts } from './market-posts.ts';
+import { prepareRentPhotos, seedRentPosts } from './rent-posts.ts';
+import { seedJobPosts } from './job-posts.ts';
+import { prepareBusinessPhotos, seedBusinesses } from './businesses.ts';
 
 export interface SeedOptions {
   /** Where the demo posts' photos go; MEDIA_DIR's storage unless given. */
@@ -23,7 +26,10 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: DB, config: AppConfig, options: SeedOptions = {}): Promise<boolean> {
   const existing = await db.selectFrom('cities').select('id').limit(1).execute();
   if (existing.length) return false;
-  const photos = await prepareDemoPhotos(options.storage ?? mediaStorageAt(config.MEDIA_DIR));
+  const storage = options.storage ?? mediaStorageAt(config.MEDIA_DIR);
+  const photos = await prepareDemoPhotos(storage);
+  const rentPhotos = await prepareRentPhotos(storage);
+  const businessPhotos = await prepareBusinessPhotos(storage);
   const staff = await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('cities')
@@ -43,6 +49,23 @@ export async function seedIfEmpty(db: DB, config: AppConfig, options: SeedOption
       categories: await seedMarketCategories(trx, config.CITY_ID),
       posters: accounts.posters,
       photos,
+      ttlDays: config.LISTING_TTL_DAYS,
+    });
+    await seedRentPosts(trx, {
+      cityId: config.CITY_ID,
+      posters: accounts.posters,
+      photos: rentPhotos,
+      ttlDays: config.LISTING_TTL_DAYS,
+    });
+    await seedJobPosts(trx, {
+      cityId: config.CITY_ID,
+      posters: accounts.posters,
+      ttlDays: config.LISTING_TTL_DAYS,
+    });
+    await seedBusinesses(trx, {
+      cityId: config.CITY_ID,
+      posters: accounts.posters,
+      photos: businessPhotos,
       ttlDays: config.LISTING_TTL_DAYS,
     });
     return accounts.staff;

@@ -2,32 +2,16 @@ import type { Kysely } from 'kysely';
 import { productAttributesSchema } from '../../../shared/listings/product.schema.ts';
 import { listingSlug } from '../../../shared/listings/slug.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
-import { photosRepository } from '../../modules/photos/photos.repository.ts';
 import type { Database } from '../schema.ts';
 import type { DemoPosterKey } from './demo-accounts.ts';
-import { renderDemoPhoto, type SeededPhoto, storeDemoPhoto } from './demo-photos.ts';
+import { attachSeedPhotos, prepareSeedPhotos, type SeededPhoto } from './demo-photos.ts';
 import type { MarketCategoryIds } from './market-categories.ts';
 import { type DemoPost, demoPosts } from './market-post-data.ts';
 
 const dayMs = 86_400_000;
 
-/** Runs `work` over `items`, `width` at a time (sharp's encoder is busy enough with a few). */
-async function inBatches<T, R>(items: T[], width: number, work: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += width)
-    out.push(...(await Promise.all(items.slice(i, i + width).map(work))));
-  return out;
-}
-
-/**
- * Renders and stores every demo post's photo before the seed's transaction (sharp's work is the slow
- * part, and it needs no rows). Files whose rows never commit are left behind only if the seed fails.
- */
-export function prepareDemoPhotos(storage: MediaStorage): Promise<Array<SeededPhoto | null>> {
-  return inBatches(demoPosts, 4, async (post) =>
-    post.photo ? storeDemoPhoto(storage, await renderDemoPhoto(...post.photo)) : null,
-  );
-}
+/** Renders and stores every demo post's photo before the seed's transaction. */
+export const prepareDemoPhotos = (storage: MediaStorage) => prepareSeedPhotos(storage, demoPosts);
 
 /** The dates and status columns of a demo post `daysAgo` old, with the site's TTL. */
 function lifeOf(post: DemoPost, ttlDays: number, now: number) {
@@ -89,13 +73,10 @@ export async function seedMarketPosts(
     };
   });
   const inserted = await db.insertInto('listings').values(rows).returning('id').execute();
-  // through the photos module's own statements, as an upload and a post taking it would
-  const photos = photosRepository(db);
-  for (const [i, photo] of input.photos.entries()) {
-    if (!photo) continue;
-    const ownerId = rows[i].owner_id;
-    await photos.insert(db, { ...photo, ownerId });
-    await photos.attach(db, { listingId: inserted[i].id, ownerId, photoIds: [photo.id] });
-  }
+  await attachSeedPhotos(
+    db,
+    inserted.map((row, i) => ({ id: row.id, owner_id: rows[i].owner_id })),
+    input.photos,
+  );
   return inserted.length;
 }

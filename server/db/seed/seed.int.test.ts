@@ -116,4 +116,114 @@ describe('demo marketplace', () => {
     const page = await ctx.app.inject(api(`listings/${ended[0].id}`));
     expect(page.json().data).toMatchObject({ status: 'expired', available: false });
   });
+
+  it('has about thirty rentals in both languages: offers and seekers, some anonymous, some pending', async () => {
+    const rows = await ctx.db
+      .selectFrom('listings')
+      .select(['id', 'status', 'anonymous', 'title', 'attributes'])
+      .where('city_id', '=', 9)
+      .where('kind', '=', 'rent')
+      .execute();
+    const demo = rows.filter((r) =>
+      /demo\.jaliya\.app$/.test(String((r.attributes as { email?: string }).email)),
+    );
+    expect(demo.length).toBeGreaterThanOrEqual(28);
+    expect(demo.some((r) => /[\u0600-\u06FF]/.test(r.title))).toBe(true);
+    expect(demo.some((r) => /^[\x20-\x7E–’]+$/.test(r.title))).toBe(true);
+    expect(demo.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(3);
+    const anonymous = demo.filter((r) => r.anonymous && r.status === 'published');
+    expect(anonymous.length).toBeGreaterThanOrEqual(3);
+    const types = new Set(demo.map((r) => (r.attributes as { post_type: string }).post_type));
+    expect([...types].sort()).toEqual(['for_rent', 'looking_for']);
+    // an anonymous post's contact stays with its poster
+    const res = await ctx.app.inject(api(`listings/${anonymous[0].id}`));
+    expect(res.json().data.attributes).not.toHaveProperty('email');
+    expect(res.json().data.attributes).not.toHaveProperty('phone');
+  });
+});
+
+describe('demo jobs board', () => {
+  it('has about 30 bilingual jobs of the demo authors: offers and people looking, some pending', async () => {
+    const rows = await ctx.db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_id')
+      .select(['listings.title', 'listings.status', 'listings.attributes'])
+      .where('listings.city_id', '=', 9)
+      .where('listings.kind', '=', 'job')
+      .where('users.email', 'like', demoAuthor)
+      .execute();
+    expect(rows.length).toBeGreaterThanOrEqual(28);
+    expect(rows.some((r) => /[\u0600-\u06FF]/.test(r.title))).toBe(true);
+    expect(rows.some((r) => /^[\x20-\x7E–’]+$/.test(r.title))).toBe(true);
+    expect(rows.filter((r) => r.status === 'pending').length).toBeGreaterThanOrEqual(2);
+    const types = rows.map((r) => (r.attributes as { post_type: string }).post_type);
+    expect(types).toContain('hiring');
+    expect(types).toContain('looking');
+    const looking = await ctx.app.inject(api('jobs/web/looking_for'));
+    expect(looking.json().data.items.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('demo directory', () => {
+  const demoRows = () =>
+    ctx.db
+      .selectFrom('listings')
+      .innerJoin('users', 'users.id', 'listings.owner_id')
+      .select(['listings.id', 'listings.title', 'listings.status', 'listings.attributes'])
+      .where('listings.city_id', '=', 9)
+      .where('listings.kind', '=', 'business')
+      .where('users.email', 'like', demoAuthor)
+      .execute();
+
+  it('has 60+ businesses in both languages across shops and service categories, with their photo groups', async () => {
+    const rows = await demoRows();
+    expect(rows.length).toBeGreaterThanOrEqual(60);
+    expect(rows.filter((r) => /[\u0600-\u06FF]/.test(r.title)).length).toBeGreaterThanOrEqual(20);
+    expect(rows.filter((r) => /^[A-Za-z]/.test(r.title)).length).toBeGreaterThanOrEqual(20);
+    const mains = await ctx.db
+      .selectFrom('categories')
+      .select(['id', 'kind'])
+      .where(
+        'id',
+        'in',
+        rows.map((r) => Number((r.attributes as { main_category_id: number }).main_category_id)),
+      )
+      .execute();
+    expect(new Set(mains.map((m) => m.kind))).toEqual(new Set(['shops', 'service']));
+    const roles = await ctx.db
+      .selectFrom('photos')
+      .select(['listing_id', 'role'])
+      .where(
+        'listing_id',
+        'in',
+        rows.map((r) => r.id),
+      )
+      .orderBy('listing_id')
+      .orderBy('position')
+      .execute();
+    const first = roles.filter((p) => p.listing_id === rows[0].id).map((p) => p.role);
+    expect(first).toEqual(['logo', 'cover', 'main', 'main', 'main', 'gallery', 'gallery', 'gallery']);
+    expect(new Set(roles.map((p) => p.listing_id)).size).toBe(rows.length);
+  });
+
+  it('has hours of every shape: 24/7, closed on Sunday, past midnight, and a Ramadan period', async () => {
+    const rows = await demoRows();
+    type Hours = Record<string, { mode: string; opens?: string; closes?: string }>;
+    const hours = rows.map((r) => (r.attributes as { hours: Hours }).hours);
+    expect(hours.some((h) => Object.values(h).every((d) => d.mode === 'open24'))).toBe(true);
+    expect(hours.some((h) => h.sunday.mode === 'closed')).toBe(true);
+    expect(
+      hours.some((h) =>
+        Object.values(h).some((d) => d.mode === 'hours' && (d.closes ?? '') < (d.opens ?? '')),
+      ),
+    ).toBe(true);
+    const specials = rows.flatMap(
+      (r) => (r.attributes as { special_hours: Array<{ label?: string }> }).special_hours,
+    );
+    expect(specials.some((s) => s.label?.includes('Ramadan'))).toBe(true);
+    const community = rows.flatMap((r) => (r.attributes as { community: string[] }).community);
+    for (const feature of ['halal', 'arabic_speaking', 'women_only_hours', 'prayer_space', 'family_friendly'])
+      expect(community).toContain(feature);
+    expect(rows.some((r) => r.status === 'pending')).toBe(true);
+  });
 });

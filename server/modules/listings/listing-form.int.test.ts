@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, type TestContext } from '../../test/app.ts';
 import { buildListing, buildUser, listingAttributeFixtures } from '../../test/factories.ts';
 import { htmlFile, jpegOf } from '../../test/upload-corpus.ts';
-import { buildWebTestApp, formPost } from '../../test/web-app.ts';
+import { buildWebTestApp, fieldError, formPost } from '../../test/web-app.ts';
 
 /**
  * The posting form and the owner's actions as pages send them (with and without JavaScript):
@@ -101,12 +101,7 @@ async function validFields(overrides: Record<string, string> = {}): Promise<Reco
   };
 }
 
-/**
- * What the page SHOWS, read from its markup: the catalogs travel in the page too (for its script),
- * so a plain `toContain(message)` would pass without the message on screen.
- */
-const fieldError = (body: string, id: string) =>
-  new RegExp(`<p id="${id}-error" class="field-error">([^<]*)</p>`).exec(body)?.[1];
+/** What the page SHOWS, read from its markup (`fieldError` reads a field's message the same way). */
 const fieldValue = (body: string, name: string) =>
   new RegExp(`<input[^>]*name="${name}"[^>]*value="([^"]*)"`).exec(body)?.[1];
 const badges = (body: string) => [...body.matchAll(/class="badge badge-[a-z]+">([^<]*)</g)].map((m) => m[1]);

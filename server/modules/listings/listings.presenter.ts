@@ -1,4 +1,4 @@
-import { listingPath } from '../../../shared/listings/kinds.ts';
+import { listingKindDefinition, listingPath } from '../../../shared/listings/kinds.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { PhotoView } from '../../../shared/photos.ts';
 import type { StoredPhoto } from '../photos/photos.service.ts';
@@ -9,8 +9,23 @@ import { canModerate, type Viewer } from './listings.policy.ts';
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
+ * The attributes this viewer may read: an anonymous post loses its kind's contact attributes
+ * (phone, e-mail, …) for everyone but its owner and moderators. Every output of a post (API, pages,
+ * JSON-LD, cards, mails to others) is built from the presenter's answer, so this is the one place
+ * that hides them.
+ */
+export function visibleAttributes(
+  row: Pick<ListingRow, 'kind' | 'owner_id' | 'anonymous' | 'attributes'>,
+  viewer: Viewer,
+): Record<string, unknown> {
+  if (!row.anonymous || viewer?.id === row.owner_id || canModerate(viewer)) return row.attributes;
+  const hidden = new Set<string>(listingKindDefinition(row.kind).contactAttributes);
+  return Object.fromEntries(Object.entries(row.attributes).filter(([key]) => !hidden.has(key)));
+}
+
+/**
  * A post as the API and pages show it. The rejection reason is for the owner's eyes (and the
- * moderators'); the owner's id never leaves the server.
+ * moderators'); the owner's id never leaves the server, nor an anonymous author's contact.
  */
 export function presentListing(
   row: ListingRow,
@@ -29,8 +44,9 @@ export function presentListing(
     price: row.price === null ? null : Number(row.price),
     slug: row.slug,
     url: listingPath(row.kind, row),
-    attributes: row.attributes,
+    attributes: visibleAttributes(row, viewer),
     rejection_reason: isOwner || canModerate(viewer) ? row.rejection_reason : null,
+    anonymous: row.anonymous,
     is_owner: isOwner,
     created_at: new Date(row.created_at).toISOString(),
     published_at: iso(row.published_at),

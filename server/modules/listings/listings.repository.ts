@@ -70,11 +70,12 @@ const columns = [
   'listings.expires_at',
   'listings.hidden_at',
   'listings.published_snapshot',
+  'listings.anonymous',
 ] as const;
 
 /** A post's photos in their order (decision 090), as stored: the presenter turns keys into URLs. */
 const photosOfListing = sql<StoredPhoto[]>`coalesce((
-  select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height,
+  select json_agg(json_build_object('id', p.id, 'width', p.width, 'height', p.height, 'role', p.role,
                                     'placeholder', p.placeholder, 'variants', p.variants) order by p.position)
     from photos p where p.listing_id = listings.id), '[]'::json)`;
 
@@ -87,8 +88,14 @@ export type ListingCursor = { publishedAt: Date; id: number } | { price: string 
  */
 export type AttributeCondition =
   | { op: 'equals'; key: string; value: string | number | boolean }
+  /** A list attribute that holds every one of these values (`sub_category_ids`, `community`). */
+  | { op: 'includes'; key: string; values: Array<string | number> }
   | { op: 'atLeast' | 'atMost'; key: string; value: number }
-  | { op: 'contains'; key: string; value: string };
+  | { op: 'contains'; key: string; value: string }
+  /** A value that is any one of these (a rental open to women: 'female' or 'any'). */
+  | { op: 'oneOf'; key: string; values: string[] }
+  /** Open right now in this time zone by the post's `hours` and `special_hours` (migration 0100). */
+  | { op: 'openNow'; timeZone: string };
 
 /** `like` wildcards in what someone typed match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -99,6 +106,9 @@ function attributeConditions(conditions: AttributeCondition[]) {
   const clauses = [];
   for (const c of conditions) {
     if (c.op === 'equals') exact[c.key] = c.value;
+    else if (c.op === 'includes') exact[c.key] = c.values;
+    else if (c.op === 'openNow')
+      clauses.push(sql<boolean>`business_open_at(listings.attributes, now(), ${c.timeZone})`);
     // a numeric attribute stored as a JSON number; anything else in that key is not a match
     else if (c.op === 'atLeast' || c.op === 'atMost')
       clauses.push(
@@ -107,6 +117,14 @@ function attributeConditions(conditions: AttributeCondition[]) {
       );
     else if (c.op === 'contains')
       clauses.push(sql<boolean>`(listings.attributes ->> ${c.key}) ilike ${`%${likeEscaped(c.value)}%`}`);
+    // one `@>` per value, or'ed: each can use the GIN index
+    else if (c.op === 'oneOf')
+      clauses.push(
+        sql<boolean>`(${sql.join(
+          c.values.map((value) => sql`listings.attributes @> ${JSON.stringify({ [c.key]: value })}::jsonb`),
+          sql` or `,
+        )})`,
+      );
   }
   if (Object.keys(exact).length)
     clauses.unshift(sql<boolean>`listings.attributes @> ${JSON.stringify(exact)}::jsonb`);
@@ -121,6 +139,8 @@ export interface ListingValues {
   price: number | null;
   slug: string;
   attributes: Record<string, unknown>;
+  /** Posted without the author's contact (kinds that allow it): readers use the relay. */
+  anonymous: boolean;
 }
 
 /** The conditions a status change needs, so two racing requests cannot both move a post. */
@@ -362,6 +382,7 @@ export function listingsRepository(db: DB) {
           price: input.price === null ? null : String(input.price),
           slug: input.slug,
           attributes: JSON.stringify(input.attributes),
+          anonymous: input.anonymous,
           idempotency_key: input.idempotencyKey,
           published_at: published ? sql<Date>`now()` : null,
           expires_at: published ? sql<Date>`now() + make_interval(days => ${input.ttlDays})` : null,
@@ -400,6 +421,7 @@ export function listingsRepository(db: DB) {
           price: input.values.price === null ? null : String(input.values.price),
           slug: input.values.slug,
           attributes: JSON.stringify(input.values.attributes),
+          anonymous: input.values.anonymous,
           status: input.to,
           rejection_reason: input.to === 'pending' ? null : undefined,
           published_snapshot: input.snapshot ? JSON.stringify(input.snapshot) : undefined,
@@ -537,6 +559,44 @@ export function listingsRepository(db: DB) {
         .where('listings.kind', '=', input.kind)
         .executeTakeFirstOrThrow();
       return { count: Number(row.count), lastmod: row.lastmod };
+    },
+
+    /** How many of `subIds` are sub-categories of main category `mainId` of one of these kinds. */
+    async countSubsUnder(input: {
+      cityId: number;
+      kinds: Array<'shops' | 'service'>;
+      mainId: number;
+      subIds: number[];
+    }) {
+      if (!input.subIds.length) return 0;
+      const row = await db
+        .selectFrom('categories as sub')
+        .innerJoin('categories as main', 'main.id', 'sub.parent_id')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .where('sub.id', 'in', input.subIds)
+        .where('main.id', '=', input.mainId)
+        .where('main.parent_id', 'is', null)
+        .where('main.city_id', '=', input.cityId)
+        .where('main.kind', 'in', input.kinds)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Merges `patch` into the owner's post's attributes without touching its status (changes a kind
+     * lets through without review); false when the post is not the owner's.
+     */
+    async patchAttributesOwned(input: { id: number; ownerId: number; patch: Record<string, unknown> }) {
+      const result = await db
+        .updateTable('listings')
+        .set({
+          attributes: sql`listings.attributes || ${JSON.stringify(input.patch)}::jsonb`,
+          updated_at: sql<Date>`now()`,
+        })
+        .where('id', '=', input.id)
+        .where('owner_id', '=', input.ownerId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Whether a market-type category tree holds this main category and this sub-category under it. */

@@ -141,6 +141,31 @@ export const listingsRoutes: ApiModule = (app, services) => {
     }),
   );
 
+  app.put(
+    '/listings/:id/hours',
+    {
+      config: { auth: 'user' },
+      schema: {
+        params: listingIdParamsSchema,
+        // the kind's own schema checks it (a business: `hours` and `special_hours`)
+        body: z.record(z.string(), z.unknown(), { error: 'validation.invalid' }),
+        tags,
+        security,
+        summary:
+          "Change your business's opening hours (weekly and special periods) without sending it back to review",
+        response: one,
+      },
+    },
+    async (request) => ({
+      data: await listings.updateUnreviewed({
+        id: request.params.id,
+        cityId: request.cityId,
+        viewer: callerOf(request).user,
+        body: request.body,
+      }),
+    }),
+  );
+
   const ownerAction = (path: string, summary: string, run: typeof listings.end) =>
     app.post(
       path,

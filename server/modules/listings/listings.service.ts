@@ -26,6 +26,8 @@ export interface ListingsServiceDeps {
   ttlDays: number;
   /** LISTING_POSTS_PER_DAY: posts one author may create in any 24 hours. */
   postsPerDay: number;
+  /** CITY_TIME_ZONE: the clock of 'open now'. */
+  timeZone: string;
   /** The photo pipeline: a post takes the author's uploaded photos. */
   photos: Pick<PhotosService, 'attach' | 'assertAttachable' | 'releaseListing' | 'present'>;
 }
@@ -85,30 +87,76 @@ function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
  * (verified authors, rate, duplicates, idempotency), the owner's edits and actions, and every read through the repository's one visibility rule. Status and owner always come from here,
  * never from the request.
  */
-export function createListingsService({ repo, ttlDays, postsPerDay, photos }: ListingsServiceDeps) {
+export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, photos }: ListingsServiceDeps) {
   const kindOf = (kind: ListingKind): ServerListingKind => serverListingKinds[kind];
   const present = (row: ListingRow, viewer: Viewer) => presentListing(row, viewer, photos.present);
 
-  /** The kind's attributes, parsed by its schema and checked against the database, or 400. */
-  async function parseAttributes(kind: ServerListingKind, cityId: number, raw: Record<string, unknown>) {
-    const parsed = kind.attributes.safeParse(raw);
-    if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'attributes'));
-    const problems = await kind.check({ repo, cityId, attributes: parsed.data });
-    if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
-    return parsed.data;
+  /**
+   * The photos a request gives, as ids in display order with their group (`roles`) for a kind with
+   * named groups: `photo_groups`, checked by the kind's schema (required on create, left out on an
+   * edit to keep the photos); other kinds send `photo_ids`. Undefined: the photos stay as they are.
+   */
+  function photoListOf(
+    kind: ServerListingKind,
+    request: UpdateListingRequest,
+    creating: boolean,
+  ): { list?: { ids: string[]; roles?: string[] }; issues: FieldIssue[] } {
+    const misplaced = (path: string) => ({ issues: [{ path, code: 'validation.invalid' }] });
+    if (!kind.photoGroups) {
+      if (request.photo_groups) return misplaced('photo_groups');
+      return { list: request.photo_ids ? { ids: request.photo_ids } : undefined, issues: [] };
+    }
+    if (request.photo_ids) return misplaced('photo_ids');
+    if (!request.photo_groups && !creating) return { issues: [] };
+    const parsed = kind.photoGroups.safeParse(request.photo_groups ?? {});
+    if (!parsed.success) return { issues: issuesOf(parsed.error, 'photo_groups') };
+    const entries = Object.entries(parsed.data).flatMap(([role, ids]) => ids.map((id) => ({ id, role })));
+    const ids = entries.map((e) => e.id);
+    if (new Set(ids).size !== ids.length)
+      return { issues: [{ path: 'photo_groups', code: 'listings.validation.photoRepeated' }] };
+    return { list: { ids, roles: entries.map((e) => e.role) }, issues: [] };
   }
 
+  /**
+   * The request's fields as they will be stored, and its photo list: the kind's required common
+   * fields, its anonymity rule, its attributes (by its schema), its rules on the common fields and
+   * its photos are checked and every problem reported at once (a long form shows all its wrong
+   * fields), then the checks that need the database (categories). 400 with the issues otherwise.
+   * `wasAnonymous`: the post's flag before an edit (an edit that leaves the flag out keeps it). A
+   * kind that does not allow anonymity refuses `true`.
+   */
   async function values(
     kind: ServerListingKind,
     cityId: number,
     input: UpdateListingRequest,
-  ): Promise<ListingValues> {
+    mode: { creating: boolean; wasAnonymous?: boolean },
+  ): Promise<{ fields: ListingValues; photoList?: { ids: string[]; roles?: string[] } }> {
+    const issues: FieldIssue[] = Object.entries(kind.definition.requiredFields ?? {})
+      .filter(([field]) => {
+        const value = input[field as 'price' | 'description'];
+        return value === null || value === undefined || value === '';
+      })
+      .map(([field, code]) => ({ path: field, code }));
+    const anonymous = input.anonymous ?? mode.wasAnonymous ?? false;
+    if (anonymous && !kind.definition.allowsAnonymous)
+      issues.push({ path: 'anonymous', code: 'listings.validation.anonymousNotAllowed' });
+    const parsed = kind.attributes.safeParse(input.attributes);
+    if (!parsed.success) issues.push(...issuesOf(parsed.error, 'attributes'));
+    const photoList = photoListOf(kind, input, mode.creating);
+    issues.push(...(kind.fieldIssues?.(input) ?? []), ...photoList.issues);
+    if (issues.length || !parsed.success) throw new AppError('VALIDATION_FAILED', {}, issues);
+    const problems = await kind.check({ repo, cityId, attributes: parsed.data });
+    if (problems.length) throw new AppError('VALIDATION_FAILED', {}, problems);
     return {
-      title: input.title,
-      description: input.description,
-      price: input.price,
-      slug: listingSlug(input.title),
-      attributes: await parseAttributes(kind, cityId, input.attributes),
+      fields: {
+        title: input.title,
+        description: input.description,
+        price: input.price,
+        slug: listingSlug(input.title),
+        attributes: parsed.data,
+        anonymous,
+      },
+      photoList: photoList.list,
     };
   }
 
@@ -167,7 +215,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       after: input.cursor ? decodeCursor(input.cursor, sort) : undefined,
       priceMin: input.priceMin,
       priceMax: input.priceMax,
-      conditions: kind.conditions(parsed.data),
+      conditions: kind.conditions(parsed.data, { timeZone }),
     });
     const last = rows.at(-1);
     return {
@@ -190,9 +238,9 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       idempotencyKey: string | null;
     }): Promise<{ listing: ListingView; created: boolean }> {
       const kind = kindOf(input.request.kind);
-      const fields = await values(kind, input.cityId, input.request);
+      const { fields, photoList } = await values(kind, input.cityId, input.request, { creating: true });
       const trusted = await repo.isTrusted(input.viewer.id);
-      const photoIds = input.request.photo_ids;
+      const photoIds = photoList?.ids;
       const outcome = await repo.transaction(async (trx) => {
         await repo.lockAuthor(trx, input.viewer.id);
         if (input.idempotencyKey) {
@@ -226,7 +274,13 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
           idempotencyKey: input.idempotencyKey,
         });
         if (id !== null) {
-          if (photoIds) await photos.attach(trx, { listingId: id, ownerId: input.viewer.id, photoIds });
+          if (photoIds)
+            await photos.attach(trx, {
+              listingId: id,
+              ownerId: input.viewer.id,
+              photoIds,
+              roles: photoList?.roles,
+            });
           return { id, created: true };
         }
         const first = input.idempotencyKey
@@ -287,8 +341,11 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
       const to = transition(row, 'edit', await repo.isTrusted(input.viewer.id));
       // moderators compare the edit with what readers saw (cleared when it is approved)
       const snapshot = row.status === 'published' && to === 'pending' ? publishedSnapshotOf(row) : undefined;
-      const fields = await values(kindOf(row.kind), input.cityId, input.request);
-      const photoIds = input.request.photo_ids;
+      const { fields, photoList } = await values(kindOf(row.kind), input.cityId, input.request, {
+        creating: false,
+        wasAnonymous: row.anonymous,
+      });
+      const photoIds = photoList?.ids;
       if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
       // the post's fields and its photo list change together or not at all
       await repo.transaction(async (trx) => {
@@ -304,8 +361,35 @@ export function createListingsService({ repo, ttlDays, postsPerDay, photos }: Li
           trx,
         );
         if (!done) throw new AppError('LISTING_STATUS_CONFLICT');
-        if (photoIds) await photos.attach(trx, { listingId: row.id, ownerId: input.viewer.id, photoIds });
+        if (photoIds)
+          await photos.attach(trx, {
+            listingId: row.id,
+            ownerId: input.viewer.id,
+            photoIds,
+            roles: photoList?.roles,
+          });
       });
+      return reread(row.id, input.cityId, input.viewer);
+    },
+
+    /**
+     * The owner's change of the attributes their kind lets through without review (a business's
+     * opening hours): the post keeps its status, published stays published. 400 for a kind without
+     * such attributes or a body its schema refuses.
+     */
+    async updateUnreviewed(input: {
+      id: number;
+      cityId: number;
+      viewer: NonNullable<Viewer>;
+      body: unknown;
+    }) {
+      const row = await requireOwned(input.id, input.cityId, input.viewer);
+      const schema = kindOf(row.kind).unreviewedAttributes;
+      if (!schema) throw new AppError('VALIDATION_FAILED', {}, [{ path: '', code: 'validation.invalid' }]);
+      const parsed = schema.safeParse(input.body);
+      if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'attributes'));
+      if (!(await repo.patchAttributesOwned({ id: row.id, ownerId: input.viewer.id, patch: parsed.data })))
+        throw new AppError('LISTING_NOT_FOUND');
       return reread(row.id, input.cityId, input.viewer);
     },
 

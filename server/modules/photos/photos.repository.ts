@@ -41,19 +41,24 @@ export function photosRepository(db: Kysely<Database>) {
      * the caller refuses the whole change when one id was someone else's. Photos let go are
      * returned for their clean-up.
      */
-    async attach(trx: Executor, input: { listingId: number; ownerId: number; photoIds: string[] }) {
+    async attach(
+      trx: Executor,
+      input: { listingId: number; ownerId: number; photoIds: string[]; roles?: Array<string | null> },
+    ) {
       const released = await trx
         .updateTable('photos')
-        .set({ listing_id: null, position: null })
+        .set({ listing_id: null, position: null, role: null })
         .where('listing_id', '=', input.listingId)
         .$if(input.photoIds.length > 0, (q) => q.where('id', 'not in', input.photoIds))
         .returning('id')
         .execute();
       if (input.photoIds.length === 0) return { taken: 0, released: released.map((r) => r.id) };
-      const positions = input.photoIds.map((id, index) => sql`(${id}::uuid, ${index}::smallint)`);
+      const positions = input.photoIds.map(
+        (id, index) => sql`(${id}::uuid, ${index}::smallint, ${input.roles?.[index] ?? null}::text)`,
+      );
       const result = await sql`
-        UPDATE photos p SET listing_id = ${input.listingId}, position = wanted.position
-          FROM (VALUES ${sql.join(positions)}) AS wanted(id, position)
+        UPDATE photos p SET listing_id = ${input.listingId}, position = wanted.position, role = wanted.role
+          FROM (VALUES ${sql.join(positions)}) AS wanted(id, position, role)
          WHERE p.id = wanted.id AND p.owner_id = ${input.ownerId}
            AND (p.listing_id IS NULL OR p.listing_id = ${input.listingId})`.execute(trx);
       return { taken: Number(result.numAffectedRows ?? 0), released: released.map((r) => r.id) };

@@ -31,6 +31,8 @@ export interface StoredPhoto {
   height: number;
   placeholder: string;
   variants: PhotoVariant[];
+  /** A post's photo in a named group (a business's logo, cover…); absent or null otherwise. */
+  role?: string | null;
 }
 
 /** A stored photo as the API shows it: the storage turns keys into URLs. */
@@ -40,6 +42,7 @@ export function presentPhoto(photo: StoredPhoto, storage: MediaStorage): PhotoVi
     width: photo.width,
     height: photo.height,
     placeholder: photo.placeholder,
+    role: photo.role ?? null,
     variants: photo.variants.map((v) => ({ width: v.width, height: v.height, url: storage.url(v.key) })),
   };
 }
@@ -104,11 +107,16 @@ export function createPhotosService({ repo, storage, jobs, limiter, uploadsPerHo
     /**
      * Makes `photoIds` (in this order) the photos of a post, inside the caller's transaction. Every
      * id must be the owner's own and free or already this post's, else PHOTO_NOT_OWNED and nothing
-     * changes. Photos the post lets go get their clean-up queued.
+     * changes. Photos the post lets go get their clean-up queued. `roles` (same length as
+     * `photoIds`) names each photo's group for kinds with named photo groups.
      */
-    async attach(trx: Executor, input: { listingId: number; ownerId: number; photoIds: string[] }) {
+    async attach(
+      trx: Executor,
+      input: { listingId: number; ownerId: number; photoIds: string[]; roles?: Array<string | null> },
+    ) {
       const unique = [...new Set(input.photoIds)];
-      const { taken, released } = await repo.attach(trx, { ...input, photoIds: unique });
+      const roles = unique.map((id) => input.roles?.[input.photoIds.indexOf(id)] ?? null);
+      const { taken, released } = await repo.attach(trx, { ...input, photoIds: unique, roles });
       if (taken !== unique.length) throw new AppError('PHOTO_NOT_OWNED');
       const runAt = new Date(Date.now() + unusedMs);
       for (const photoId of released) await jobs.enqueue('photo-cleanup', { photoId }, { db: trx, runAt });

@@ -222,6 +222,8 @@ const endpoints: Record<string, Endpoint> = {
       attributes: 'invalid',
       idempotency_key: 'invalid',
       photo_ids: 'invalid',
+      photo_groups: 'invalid',
+      anonymous: 'invalid',
     },
   },
   'GET /listings': {
@@ -236,6 +238,7 @@ const endpoints: Record<string, Endpoint> = {
     },
   },
   'GET /listings/{id}': { params: { id: '1' }, expect: { id: 'invalid' } },
+  'GET /jobs/web/looking_for': { query: { cursor: 'abc' }, expect: { cursor: 'invalid' } },
   'GET /filter-market': {
     query: { main_id: '1', category_id: '2', cursor: 'abc' },
     expect: { main_id: 'invalid', category_id: 'invalid', cursor: 'invalid' },
@@ -244,8 +247,17 @@ const endpoints: Record<string, Endpoint> = {
     auth: 'verified',
     params: { id: '1' },
     body: { title: 'Car seat', description: 'Clean.', price: '40', attributes: {} },
-    expect: { id: 'invalid', price: 'invalid', attributes: 'invalid', photo_ids: 'invalid' },
+    expect: {
+      id: 'invalid',
+      price: 'invalid',
+      attributes: 'invalid',
+      photo_ids: 'invalid',
+      photo_groups: 'invalid',
+      anonymous: 'invalid',
+    },
   },
+  // the body is one JSON object checked by the kind's hours schema in the service
+  'PUT /listings/{id}/hours': { auth: 'verified', params: { id: '1' }, body: {}, expect: { id: 'invalid' } },
   // a multipart file, no text field: the upload's checks are in photos.int.test.ts
   'POST /photos': { auth: true },
   'DELETE /listings/{id}': { auth: true, params: { id: '1' }, expect: { id: 'invalid' } },
@@ -283,6 +295,13 @@ const endpoints: Record<string, Endpoint> = {
     params: { id: '1' },
     body: { reason: 'spam', note: 'Looks fake' },
     expect: { id: 'invalid', reason: 'invalid' },
+  },
+  'GET /rents/web/looking_for': {},
+  'POST /listings/{id}/contact': {
+    auth: 'verified',
+    params: { id: '1' },
+    body: { message: 'Is it still available?' },
+    expect: { id: 'invalid' },
   },
 };
 

@@ -39,7 +39,7 @@ describe('shell rules', () => {
       ['shops', '/Category/shops'],
       ['market_place', '/market-place'],
       ['rent', '/rent'],
-      ['jobs', '/job'],
+      ['jobs', '/jobs'],
     ]);
   });
 

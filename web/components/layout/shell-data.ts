@@ -1,5 +1,6 @@
 import type { MainCategory } from '../../../server/modules/categories/categories.service.ts';
 import type { GeneralSettings } from '../../../server/modules/settings/settings.presenter.ts';
+import { serviceEntriesOf } from '../../../shared/listings/definition.ts';
 import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
 import { contentSavedPaths } from '../../../shared/saved.ts';
 
@@ -8,25 +9,15 @@ export type ServiceKey = keyof GeneralSettings['services'];
 
 type ServiceRoute = { key: ServiceKey; to: string; subKind?: 'service' | 'shops' };
 
-/**
- * The Our Services entries of kinds not defined in shared/listings/ yet (directory, rent, jobs):
- * each moves into its kind's definition (`service`) when that kind is defined.
- */
-const plannedServices: ServiceRoute[] = [
-  { key: 'service_provider', to: '/Category/services', subKind: 'service' },
-  { key: 'shops', to: '/Category/shops', subKind: 'shops' },
-  { key: 'rent', to: '/rent' },
-  { key: 'jobs', to: '/job' },
-];
-
 /** The settings' order of services (product description §3 General settings). */
 const serviceOrder: ServiceKey[] = ['service_provider', 'shops', 'market_place', 'rent', 'jobs'];
 
-/** Where each offered service lives (product description §2, Our Services). */
-export const serviceRoutes: ServiceRoute[] = [
-  ...listingKindDefinitions.map((k) => ({ key: k.service.key as ServiceKey, to: k.service.home })),
-  ...plannedServices,
-].sort((a, b) => serviceOrder.indexOf(a.key) - serviceOrder.indexOf(b.key));
+/** Where each offered service lives (product description §2, Our Services): each kind's entries. */
+export const serviceRoutes: ServiceRoute[] = listingKindDefinitions
+  .flatMap((k) =>
+    serviceEntriesOf(k).map((s) => ({ key: s.key as ServiceKey, to: s.home, subKind: s.subKind })),
+  )
+  .sort((a, b) => serviceOrder.indexOf(a.key) - serviceOrder.indexOf(b.key));
 
 /** /SubCategory/{name without spaces}/{id}/?Page=service|shops */
 export function subCategoryPath(name: string, id: number, kind: 'service' | 'shops') {

@@ -36,21 +36,34 @@ export function ListingCard({
   const t = useT();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <article className={layout === 'row' ? 'listing-card listing-card-row' : 'listing-card'}>
-      <div className="listing-card-media">
-        {listing.photo ? (
-          <ListingPhoto photo={listing.photo} sizes={sizes} isLcp={isLcp} />
-        ) : (
-          <span className="listing-card-nophoto">{t('market.card.noPhoto')}</span>
-        )}
-      </div>
+    <article
+      className={`listing-card${layout === 'row' ? ' listing-card-row' : ''}${listing.text_first ? ' listing-card-text' : ''}`}
+    >
+      {listing.text_first ? null : (
+        <div className="listing-card-media">
+          {listing.photo ? (
+            <ListingPhoto photo={listing.photo} sizes={sizes} isLcp={isLcp} />
+          ) : (
+            <span className="listing-card-nophoto">{t('market.card.noPhoto')}</span>
+          )}
+        </div>
+      )}
       <div className="listing-card-body">
-        <p className="listing-card-price">
-          {listing.price_label ? <bdi>{listing.price_label}</bdi> : t('market.card.noPrice')}
-        </p>
+        {listing.lead ? (
+          <p className={`listing-card-lead listing-card-lead-${listing.lead.tone}`}>{listing.lead.text}</p>
+        ) : (
+          <p className="listing-card-price">
+            {listing.price_label ? <bdi>{listing.price_label}</bdi> : t('market.card.noPrice')}
+          </p>
+        )}
         <Heading className="listing-card-title" dir="auto">
           <Link to={listing.url}>{listing.title}</Link>
         </Heading>
+        {listing.subtitle ? (
+          <p className="listing-card-subtitle" dir="auto">
+            {listing.subtitle}
+          </p>
+        ) : null}
         <p className="listing-card-meta">
           {listing.place ? <bdi>{listing.place}</bdi> : null}
           {listing.place && listing.published_label ? <span aria-hidden="true"> · </span> : null}
@@ -66,6 +79,11 @@ export function ListingCard({
           {listing.condition === 'new' || listing.condition === 'used' ? (
             <span className="badge">{t(`market.condition.${listing.condition}`)}</span>
           ) : null}
+          {listing.badges?.map((badge) => (
+            <span key={badge} className="badge">
+              {badge}
+            </span>
+          ))}
         </p>
         {children ? <div className="listing-card-actions">{children}</div> : null}
       </div>

@@ -15,6 +15,7 @@ const photo = {
   width: 1600,
   height: 1200,
   placeholder: teal,
+  role: null,
   variants: [400, 800, 1600].map((w) => ({
     width: w,
     height: (w * 3) / 4,

@@ -11,41 +11,57 @@ const gallerySizes = '(min-width: 60rem) 38rem, 100vw';
  * image. Each photo links to its full-screen view, a `:target` overlay with the largest variant, so
  * it works without JavaScript; with it, Escape closes the view and the arrow keys move through it.
  */
-export function ProductGallery({ photos, title }: { photos: ListingPhotoData[]; title: string }) {
+export function ProductGallery({
+  photos,
+  title,
+  id = 'gallery',
+  photoPrefix = 'photo',
+  label,
+  lcpFirst = true,
+}: {
+  photos: ListingPhotoData[];
+  title: string;
+  /** The section's id and the prefix of its full-screen views: a page with two galleries names the second. */
+  id?: string;
+  photoPrefix?: string;
+  label?: string;
+  /** The first photo is the page's largest paint (the gallery at the top of the page). */
+  lcpFirst?: boolean;
+}) {
   const t = useT();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      const match = /^#photo-(\d+)$/.exec(window.location.hash);
+      const match = new RegExp(`^#${photoPrefix}-(\\d+)$`).exec(window.location.hash);
       if (!match) return;
       const n = Number(match[1]);
       const rtl = document.documentElement.dir === 'rtl';
-      if (event.key === 'Escape') window.location.hash = 'gallery';
+      if (event.key === 'Escape') window.location.hash = id;
       else if (event.key === (rtl ? 'ArrowLeft' : 'ArrowRight') && n < photos.length)
-        window.location.hash = `photo-${n + 1}`;
+        window.location.hash = `${photoPrefix}-${n + 1}`;
       else if (event.key === (rtl ? 'ArrowRight' : 'ArrowLeft') && n > 1)
-        window.location.hash = `photo-${n - 1}`;
+        window.location.hash = `${photoPrefix}-${n - 1}`;
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [photos.length]);
+  }, [photos.length, id, photoPrefix]);
 
   if (!photos.length)
     return (
-      <div className="product-gallery product-gallery-empty" id="gallery">
+      <div className="product-gallery product-gallery-empty" id={id}>
         <span>{t('market.show.noPhotos')}</span>
       </div>
     );
   const total = photos.length;
   return (
-    <section className="product-gallery" id="gallery" aria-label={t('market.show.gallery')}>
+    <section className="product-gallery" id={id} aria-label={label ?? t('market.show.gallery')}>
       <ul className="gallery-track">
         {photos.map((photo, i) => (
           <li key={photo.id} className="gallery-slide">
-            <a href={`#photo-${i + 1}`} aria-label={t('market.show.viewFull', { n: i + 1 })}>
+            <a href={`#${photoPrefix}-${i + 1}`} aria-label={t('market.show.viewFull', { n: i + 1 })}>
               <ListingPhoto
                 photo={photo}
                 sizes={gallerySizes}
-                isLcp={i === 0}
+                isLcp={lcpFirst && i === 0}
                 alt={i === 0 ? title : t('market.show.photoOf', { n: i + 1, total })}
               />
             </a>
@@ -62,12 +78,12 @@ export function ProductGallery({ photos, title }: { photos: ListingPhotoData[]; 
         return (
           <div
             key={photo.id}
-            id={`photo-${i + 1}`}
+            id={`${photoPrefix}-${i + 1}`}
             className="gallery-lightbox"
             role="dialog"
             aria-label={t('market.show.photoOf', { n: i + 1, total })}
           >
-            <a href="#gallery" className="gallery-close">
+            <a href={`#${id}`} className="gallery-close">
               <span aria-hidden="true">×</span>
               <span className="visually-hidden">{t('market.show.closeFull')}</span>
             </a>
@@ -81,7 +97,7 @@ export function ProductGallery({ photos, title }: { photos: ListingPhotoData[]; 
               decoding="async"
             />
             {i > 0 ? (
-              <a href={`#photo-${i}`} className="gallery-step gallery-prev">
+              <a href={`#${photoPrefix}-${i}`} className="gallery-step gallery-prev">
                 <span className="arrow" aria-hidden="true">
                   ‹
                 </span>
@@ -89,7 +105,7 @@ export function ProductGallery({ photos, title }: { photos: ListingPhotoData[]; 
               </a>
             ) : null}
             {i < total - 1 ? (
-              <a href={`#photo-${i + 2}`} className="gallery-step gallery-next">
+              <a href={`#${photoPrefix}-${i + 2}`} className="gallery-step gallery-next">
                 <span className="arrow" aria-hidden="true">
                   ›
                 </span>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { WebLoadContext } from '../../load-context.ts';
 import { Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
 import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
@@ -6,6 +7,7 @@ import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { outcomeOf } from '../../features/listings/posting/owner-outcomes.ts';
+import { clearFormDraft } from '../../features/listings/posting/form-draft.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -70,6 +72,10 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 export default function MyPosts() {
   const t = useT();
   const { kind, endStatus, createPath, items, confirmDelete, done, failed } = useLoaderData<typeof loader>();
+  // the post is sent: the posting form's draft in this browser has done its job
+  useEffect(() => {
+    if (done === 'posted') clearFormDraft(kind);
+  }, [done, kind]);
   return (
     <div className="stack">
       <div className="account-heading">

@@ -5,6 +5,8 @@ import { SelectField } from './posting-fields.tsx';
 export interface CategoryTree {
   id: number;
   name: string;
+  /** The directory's half it belongs to (`shops` or `service`), for grouping; absent in the marketplace. */
+  group?: string;
   subs: Array<{ id: number; name: string }>;
 }
 

@@ -3,6 +3,7 @@ import type { Values } from '../../../../shared/i18n/format.ts';
 import type { PhotoView } from '../../../../shared/photos.ts';
 import { useDir, useT } from '../../../lib/i18n.ts';
 import type { KeyedMessage } from './posting-form.server.ts';
+import { photoGroupField, photoGroupFieldId, photoGroupFilesField } from './photo-groups.ts';
 import { FieldError } from './posting-fields.tsx';
 import { shrinkPhoto } from './shrink-photo.ts';
 import { uploadPhoto } from './upload-photo.ts';
@@ -31,6 +32,8 @@ export function PhotoUploader({
   error,
   errorParams,
   onBusyChange,
+  onPhotosChange,
+  group,
 }: {
   initial: PhotoView[];
   max: number;
@@ -39,6 +42,14 @@ export function PhotoUploader({
   error?: string;
   errorParams?: Values;
   onBusyChange(busy: boolean): void;
+  /** The uploaded photos in their order, after every change (the form's draft keeps them). */
+  onPhotosChange?(photos: PhotoView[]): void;
+  /**
+   * One of several photo groups of a form (a business's logo, cover, main photos, gallery): its
+   * field names (`photo_group.<name>` for the ids, `photos.<name>` for files sent without
+   * JavaScript), element id and its own label and hint. Without it: the single `photo_ids` list.
+   */
+  group?: { name: string; label: string; hint: string };
 }) {
   const t = useT();
   const dir = useDir();
@@ -177,21 +188,29 @@ export function PhotoUploader({
   }
 
   const ids = items.flatMap((item) => (item.state === 'done' ? [item.photo.id] : []));
+  const idList = ids.join(',');
+  const onPhotosChangeRef = useRef(onPhotosChange);
+  onPhotosChangeRef.current = onPhotosChange;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reported when the list of ids changes
+  useEffect(() => {
+    onPhotosChangeRef.current?.(items.flatMap((item) => (item.state === 'done' ? [item.photo] : [])));
+  }, [idList]);
+  const fieldId = group ? photoGroupFieldId(group.name) : 'photos';
   const earlierArrow = dir === 'rtl' ? '→' : '←';
   const laterArrow = dir === 'rtl' ? '←' : '→';
 
   return (
     <fieldset
       className="field photo-field"
-      id="photos"
+      id={fieldId}
       aria-invalid={error ? true : undefined}
-      aria-describedby={[error ? 'photos-error' : '', 'photos-hint'].filter(Boolean).join(' ')}
+      aria-describedby={[error ? `${fieldId}-error` : '', `${fieldId}-hint`].filter(Boolean).join(' ')}
     >
-      <legend>{t('posting.photos.label')}</legend>
-      <p id="photos-hint" className="field-hint">
-        {t('posting.photos.hint', { max })}
+      <legend>{group?.label ?? t('posting.photos.label')}</legend>
+      <p id={`${fieldId}-hint`} className="field-hint">
+        {group?.hint ?? t('posting.photos.hint', { max })}
       </p>
-      <input type="hidden" name="photo_ids" value={ids.join(',')} />
+      <input type="hidden" name={group ? photoGroupField(group.name) : 'photo_ids'} value={ids.join(',')} />
       {items.length ? (
         <ol className="photo-list" aria-label={t('posting.photos.listLabel')}>
           {items.map((item, index) => {
@@ -293,7 +312,7 @@ export function PhotoUploader({
             ref={inputRef}
             type="file"
             // without JavaScript the files go with the form; with it each is uploaded on its own
-            name={hydrated ? undefined : 'photos'}
+            name={hydrated ? undefined : group ? photoGroupFilesField(group.name) : 'photos'}
             accept={accept}
             multiple
             className={hydrated ? 'photo-input' : undefined}
@@ -306,7 +325,7 @@ export function PhotoUploader({
           {notice}
         </p>
       ) : null}
-      <FieldError id="photos" error={error} params={errorParams} />
+      <FieldError id={fieldId} error={error} params={errorParams} />
     </fieldset>
   );
 }

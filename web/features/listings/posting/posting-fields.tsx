@@ -1,5 +1,6 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import type { Values } from '../../../../shared/i18n/format.ts';
+import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
 
 /** A field's message (a catalog key and its values), announced and tied to its control. */
@@ -104,5 +105,23 @@ export function RadioGroup({
       </div>
       <FieldError id={id} error={error} />
     </fieldset>
+  );
+}
+
+/** The poster's phone number: any digits people type (١٢٣ too), read left to right. */
+export function PhoneField({ label, value, error }: { label: string; value?: string; error?: string }) {
+  return (
+    <Field
+      id="phone"
+      name="phone"
+      type="tel"
+      label={label}
+      inputMode="tel"
+      autoComplete="tel"
+      dir="ltr"
+      maxLength={32}
+      defaultValue={value}
+      error={error}
+    />
   );
 }

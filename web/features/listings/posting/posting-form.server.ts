@@ -1,16 +1,19 @@
 import { data } from 'react-router';
 import { AppError, errorCodes, isAppError, issueKey } from '../../../../shared/errors.ts';
 import type { Values } from '../../../../shared/i18n/format.ts';
-import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import { type ListingKind, listingKindDefinition } from '../../../../shared/listings/kinds.ts';
 import {
   listingKindSchemas,
   type UpdateListingRequest,
   updateListingRequestSchema,
 } from '../../../../shared/listings/schemas.ts';
+import { priceSchema } from '../../../../shared/listings/fields.ts';
 import { type PhotoView, photoLimits } from '../../../../shared/photos.ts';
 import type { FormActionData } from '../../../lib/forms.server.ts';
 import type { WebLoadContext } from '../../../load-context.ts';
-import { commonPostingFields, type PostingFormDefinition } from './kind-forms.ts';
+import type { z } from 'zod';
+import { commonPostingFields, minPhotosOf, type PostingFormDefinition } from './kind-forms.ts';
+import { photoGroupField, photoGroupFieldId } from './photo-groups.ts';
 
 /** What the posting form's action answers when it shows the form again. */
 export interface PostingActionData extends FormActionData {
@@ -18,7 +21,12 @@ export interface PostingActionData extends FormActionData {
   errorParams?: Record<string, Values>;
   /** The photos already uploaded for this form, in order, so nothing chosen is lost. */
   photos?: PhotoView[];
+  /** The same for a kind whose photos come in named groups (a business's logo, cover, …). */
+  photoGroups?: Record<string, PhotoView[]>;
 }
+
+/** A form's photos: one ordered list, or a list per named group. */
+export type FormPhotos = { ids: string[] } | { groups: Record<string, string[]> };
 
 /** A message key and its values (a service error's params). */
 export interface KeyedMessage {
@@ -70,34 +78,51 @@ export async function readLimitedForm(
   }
 }
 
-/** A field of the page for an issue path of the API (`attributes.sub_category_id` → `sub_category_id`). */
-export function fieldOf(path: string): string {
+/**
+ * A field of the page for an issue path of the API (`attributes.sub_category_id` → `sub_category_id`,
+ * `photo_groups.main` → `photos-main`); `ofAttribute` maps a kind's nested attribute paths.
+ */
+export function fieldOf(path: string, ofAttribute: (path: string) => string = (p) => p): string {
   if (path.startsWith('photo_ids')) return 'photos';
+  if (path.startsWith('photo_groups.')) return photoGroupFieldId(path.split('.')[1] ?? '');
   if (path === 'Idempotency-Key' || path === 'idempotency_key') return 'form';
-  return path.replace(/^attributes\./, '');
+  return path.startsWith('attributes.') ? ofAttribute(path.slice('attributes.'.length)) : path;
 }
 
-/** The form's text values (to validate and to refill the form with). */
-export function postingValues(form: FormData, definition: PostingFormDefinition): Record<string, string> {
-  const names = [...commonPostingFields, ...definition.attributeFields, 'photo_ids', 'idempotency_key'];
+/** The form's text values (to validate and to refill the form with); repeated fields joined by '\n'. */
+export function postingValues(
+  form: FormData,
+  definition: PostingFormDefinition,
+  photoGroups: readonly string[] = [],
+): Record<string, string> {
+  const names = [
+    ...commonPostingFields,
+    ...definition.attributeFields,
+    'anonymous',
+    'photo_ids',
+    'idempotency_key',
+    ...photoGroups.map(photoGroupField),
+  ];
+  const multi = new Set(definition.multiFields ?? []);
+  const text = (value: FormDataEntryValue) => (typeof value === 'string' ? value : '');
   return Object.fromEntries(
-    names.map((name) => {
-      const value = form.get(name);
-      return [name, typeof value === 'string' ? value : ''];
-    }),
+    names.map((name) => [
+      name,
+      multi.has(name) ? form.getAll(name).map(text).join('\n') : text(form.get(name) ?? ''),
+    ]),
   );
 }
 
-/** The ordered photo ids the form's hidden field carries (the script keeps it in step). */
-export const photoIdsOf = (values: Record<string, string>) =>
-  values.photo_ids
+/** The ordered photo ids a hidden field carries (the script keeps it in step). */
+export const photoIdsOf = (values: Record<string, string>, field = 'photo_ids') =>
+  (values[field] ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
 
-/** The files a browser without JavaScript sent in the `photos` input (an empty input sends one empty part). */
-export const photoFilesOf = (form: FormData) =>
-  form.getAll('photos').filter((part): part is File => typeof part !== 'string' && part.size > 0);
+/** The files a browser without JavaScript sent in a file input (an empty input sends one empty part). */
+export const photoFilesOf = (form: FormData, field = 'photos') =>
+  form.getAll(field).filter((part): part is File => typeof part !== 'string' && part.size > 0);
 
 /**
  * The API request for these values: a form sends '' for an untouched field, which for an attribute
@@ -107,19 +132,24 @@ export const photoFilesOf = (form: FormData) =>
 export function postingRequest(
   values: Record<string, string>,
   definition: PostingFormDefinition,
-  photoIds: string[],
+  photos: FormPhotos,
+  allowsAnonymous = false,
 ) {
-  const attributes = Object.fromEntries(
-    definition.attributeFields
-      .filter((name) => values[name].trim() !== '')
-      .map((name) => [name, values[name]]),
-  );
+  const attributes =
+    definition.attributesOf?.(values) ??
+    Object.fromEntries(
+      definition.attributeFields
+        .filter((name) => values[name].trim() !== '')
+        .map((name) => [name, values[name]]),
+    );
   return {
     title: values.title,
     description: values.description,
-    price: values.price,
+    ...(definition.price ? { price: values.price } : {}),
     attributes,
-    photo_ids: photoIds,
+    ...('groups' in photos ? { photo_groups: photos.groups } : { photo_ids: photos.ids }),
+    // the "post anonymously" box of kinds that allow it: checked sends 'on', unchecked nothing
+    ...(allowsAnonymous ? { anonymous: values.anonymous === 'on' } : {}),
   };
 }
 
@@ -139,19 +169,45 @@ export function postingErrors(
 } {
   const errors: Record<string, string> = {};
   const errorParams: Record<string, Values> = {};
+  const ofAttribute = (path: string) => definition.fieldOfIssue?.(path) ?? (path || 'form');
   const common = updateListingRequestSchema.safeParse(request);
   if (!common.success)
     for (const issue of common.error.issues)
-      errors[fieldOf(issue.path.join('.'))] ??= issueKey(issue.message);
-  const attributes = listingKindSchemas[kind].attributes.safeParse(request.attributes);
+      errors[fieldOf(issue.path.join('.'), ofAttribute)] ??= issueKey(issue.message);
+  // the kind's required common fields (a rental's rent and description), as the service checks them
+  for (const [field, key] of Object.entries(listingKindDefinition(kind).requiredFields ?? {}))
+    if (String((request as { price?: string; description: string })[field as 'price'] ?? '').trim() === '')
+      errors[field] ??= key;
+  // the kind's rules on the shared fields, even when another shared field failed (all messages at once)
+  const price = priceSchema.safeParse((request as { price?: unknown }).price ?? null);
+  const shared = {
+    title: request.title,
+    description: request.description,
+    price: price.success ? price.data : null,
+    attributes: request.attributes,
+  };
+  for (const issue of definition.fieldIssues?.(shared) ?? [])
+    errors[fieldOf(issue.path, ofAttribute)] ??= issue.code;
+  const schemas: { attributes: z.ZodType; photoGroups?: z.ZodType } = listingKindSchemas[kind];
+  const attributes = schemas.attributes.safeParse(request.attributes);
   if (!attributes.success)
     for (const issue of attributes.error.issues)
-      errors[issue.path.join('.') || 'form'] ??= issueKey(issue.message);
-  if (request.photo_ids.length > photoLimits.perListing) {
-    errors.photos = 'posting.validation.tooManyPhotos';
-    errorParams.photos = { max: photoLimits.perListing };
-  } else if (request.photo_ids.length < definition.minPhotos)
-    errors.photos ??= 'posting.validation.imageRequired';
+      errors[ofAttribute(issue.path.join('.'))] ??= issueKey(issue.message);
+  if ('photo_groups' in request && schemas.photoGroups) {
+    const groups = schemas.photoGroups.safeParse(request.photo_groups);
+    if (!groups.success)
+      for (const issue of groups.error.issues)
+        errors[photoGroupFieldId(String(issue.path[0] ?? ''))] ??= issueKey(issue.message);
+  } else if ('photo_ids' in request) {
+    if (request.photo_ids.length > photoLimits.perListing) {
+      errors.photos = 'posting.validation.tooManyPhotos';
+      errorParams.photos = { max: photoLimits.perListing };
+    } else if (
+      request.photo_ids.length < minPhotosOf(definition, request.attributes as Record<string, string>)
+    )
+      errors.photos ??= 'posting.validation.imageRequired';
+  }
+  for (const [field, key] of Object.entries(errors)) errors[field] = definition.messages?.[key] ?? key;
   return { errors, errorParams, parsed: common.success ? common.data : null };
 }
 
@@ -193,12 +249,12 @@ export async function uploadFormPhotos(
 }
 
 /** The form shown again with its messages and what the user typed (and uploaded); nothing was written. */
-export function showAgain(
+export async function showAgain(
   context: WebLoadContext,
   ownerId: number,
   input: {
     values: Record<string, string>;
-    photoIds: string[];
+    photos: FormPhotos;
     errors: Record<string, string>;
     errorParams?: Record<string, Values>;
     formError?: KeyedMessage;
@@ -206,21 +262,36 @@ export function showAgain(
     headers?: Record<string, string>;
   },
 ) {
-  return context.services.photos.listOwned({ ownerId, ids: input.photoIds }).then((photos) =>
-    data<PostingActionData>(
-      {
-        ok: false,
-        intent: 'post',
-        errors: input.errors,
-        errorParams: {
-          ...input.errorParams,
-          ...(input.formError ? { form: input.formError.params ?? {} } : {}),
-        },
-        formError: input.formError?.key,
-        values: { ...input.values, photo_ids: photos.map((p) => p.id).join(',') },
-        photos,
+  const lists = 'groups' in input.photos ? input.photos.groups : { '': input.photos.ids };
+  // only the user's own uploads come back, each in its group's order
+  const owned = await context.services.photos.listOwned({ ownerId, ids: Object.values(lists).flat() });
+  const byId = new Map(owned.map((photo) => [photo.id, photo]));
+  const shown = Object.fromEntries(
+    Object.entries(lists).map(([group, ids]) => [
+      group,
+      ids.flatMap((id) => (byId.has(id) ? [byId.get(id) as PhotoView] : [])),
+    ]),
+  );
+  const isGrouped = 'groups' in input.photos;
+  const photoValues = Object.fromEntries(
+    Object.entries(shown).map(([group, photos]) => [
+      isGrouped ? photoGroupField(group) : 'photo_ids',
+      photos.map((p) => p.id).join(','),
+    ]),
+  );
+  return data<PostingActionData>(
+    {
+      ok: false,
+      intent: 'post',
+      errors: input.errors,
+      errorParams: {
+        ...input.errorParams,
+        ...(input.formError ? { form: input.formError.params ?? {} } : {}),
       },
-      { status: input.status ?? 400, headers: input.headers },
-    ),
+      formError: input.formError?.key,
+      values: { ...input.values, ...photoValues },
+      ...(isGrouped ? { photoGroups: shown } : { photos: shown[''] ?? [] }),
+    },
+    { status: input.status ?? 400, headers: input.headers },
   );
 }

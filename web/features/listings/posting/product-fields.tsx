@@ -1,7 +1,8 @@
+import type { ReactNode } from 'react';
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { type CategoryTree, CategorySelects } from './category-selects.tsx';
-import { RadioGroup } from './posting-fields.tsx';
+import { PhoneField, RadioGroup } from './posting-fields.tsx';
 
 export interface KindFieldsProps {
   values: Record<string, string>;
@@ -9,6 +10,8 @@ export interface KindFieldsProps {
   categories: CategoryTree[];
   /** The kind's choice fields' values (postingForms[kind].choices). */
   choices: Record<string, readonly string[]>;
+  /** Renders a named photo group's uploader where the kind's fields want it. */
+  photoSlot?(group: string): ReactNode;
 }
 
 /** The marketplace's own fields (product description §3 Product), between the title and the price. */
@@ -87,18 +90,7 @@ export function ProductFields({ values, errors, categories, choices }: KindField
           error={errors.place}
         />
       </div>
-      <Field
-        id="phone"
-        name="phone"
-        type="tel"
-        label={t('posting.fields.phone')}
-        inputMode="tel"
-        autoComplete="tel"
-        dir="ltr"
-        maxLength={32}
-        defaultValue={values.phone}
-        error={errors.phone}
-      />
+      <PhoneField label={t('posting.fields.phone')} value={values.phone} error={errors.phone} />
     </>
   );
 }

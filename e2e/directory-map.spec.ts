@@ -1,0 +1,155 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// The directory's maps (issue 9, decision 110) on the demo businesses: a sub-category's show/hide
+// map whose markers and list cards light each other up, and a business page's location map. Tiles
+// come from the e2e fixture server: no request may leave the machine, and none goes to the map's
+// chunk until a map is shown.
+
+test.describe.configure({ timeout: 120_000 });
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const tiles = `http://127.0.0.1:${port + 4}/tiles/`;
+// the demo seed's busiest shops sub-category (server/db/seed)
+const restaurants = { en: 'Restaurants', ar: 'مطاعم' };
+
+/** A guest's way to the Restaurants list: shops → Restaurants. */
+async function openRestaurants(page: Page, lang: 'en' | 'ar') {
+  await page.goto('/Category/shops');
+  await page.getByRole('link', { name: restaurants[lang], exact: true }).first().click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(restaurants[lang]);
+}
+
+function watchRequests(page: Page) {
+  const seen = { outside: [] as string[], leaflet: 0, tiles: 0 };
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!/^(data|blob):/.test(url) && !/^https?:\/\/(127\.0\.0\.1|localhost)(:\d+)?\//.test(url))
+      seen.outside.push(url);
+    if (/\/assets\/leaflet-map-[\w-]+\.js$/.test(url)) seen.leaflet++;
+    if (url.startsWith(tiles)) seen.tiles++;
+  });
+  return seen;
+}
+
+test('a sub-category shows its businesses on a map on demand; list and markers point at each other', async ({
+  page,
+  lang,
+  t,
+}) => {
+  const seen = watchRequests(page);
+  await openRestaurants(page, lang);
+  const toggle = page.getByRole('button', { name: t('Show map', 'أظهر الخريطة') });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  // no map yet: Leaflet's chunk is not even fetched
+  expect(seen.leaflet).toBe(0);
+
+  await toggle.click();
+  const hide = page.getByRole('button', { name: t('Hide map', 'أخفِ الخريطة') });
+  await expect(hide).toHaveAttribute('aria-expanded', 'true');
+  await expect(page).toHaveURL(/[?&]map=1/);
+  const map = page.getByRole('region', {
+    name: t('Map of the businesses in this list', 'خريطة الأنشطة التجارية في هذه القائمة'),
+  });
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  expect(seen.leaflet).toBe(1);
+  expect(seen.tiles).toBeGreaterThan(0);
+  // the map stays left-to-right in Arabic too
+  await expect(map).toHaveAttribute('dir', 'ltr');
+
+  // a list card under the pointer lights its marker (or the numbered marker holding it) up
+  const list = page.getByRole('list', { name: t('Businesses', 'الأنشطة التجارية') });
+  const firstCard = list.getByRole('listitem').first();
+  await firstCard.hover();
+  await expect(map.locator('.leaflet-marker-icon.is-active')).toHaveCount(1);
+
+  // zoomed in, a business's own marker takes the reader to its card in the list
+  // (each zoom redraws the markers: the next step waits for the animation to end)
+  for (let i = 0; i < 2; i++) {
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await expect(map).not.toHaveClass(/leaflet-zoom-anim/);
+  }
+  const pin = map.locator('.map-pin').first();
+  await expect(pin).toBeVisible();
+  const name = await pin.getAttribute('aria-label');
+  await pin.focus();
+  await pin.press('Enter');
+  const lit = page.locator('[data-map-active="true"]');
+  await expect(lit).toHaveCount(1);
+  await expect(lit).toContainText(name ?? '');
+  await expect(lit.locator(':focus')).toHaveCount(1);
+  await expect(lit).toBeInViewport();
+
+  // a reload keeps the map; hiding it takes it away
+  await page.reload();
+  await expect(page.getByRole('button', { name: t('Hide map', 'أخفِ الخريطة') })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await page.getByRole('button', { name: t('Hide map', 'أخفِ الخريطة') }).click();
+  await expect(map).toHaveCount(0);
+  await expect(page).not.toHaveURL(/[?&]map=1/);
+  expect(seen.outside).toEqual([]);
+});
+
+test('a business page shows where it is, with a directions link, from local tiles', async ({
+  page,
+  lang,
+  t,
+}) => {
+  const seen = watchRequests(page);
+  await openRestaurants(page, lang);
+  const card = page
+    .getByRole('list', { name: t('Businesses', 'الأنشطة التجارية') })
+    .getByRole('listitem')
+    .first();
+  const name = ((await card.getByRole('heading').first().textContent()) ?? '').trim();
+  await card.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/MarketProfile\/\d+/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  const map = page.getByRole('region', { name: t(`Map: where ${name} is`, `الخريطة: موقع ${name}`) });
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(map.locator('.map-pin')).toHaveCount(1);
+  // without JavaScript the map's box offers the place on OpenStreetMap; the page has its directions
+  await expect(page.getByRole('link', { name: t('Get directions', 'الاتجاهات') }).first()).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=-?\d+\.\d+,-?\d+\.\d+$/,
+  );
+  expect(seen.outside).toEqual([]);
+});
+
+test('without JavaScript the toggle is a link and the map shows the places as links', async ({
+  browser,
+  lang,
+  t,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    storageState: {
+      cookies: [
+        {
+          name: 'lang',
+          value: lang,
+          domain: '127.0.0.1',
+          path: '/',
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: 'Lax',
+        },
+      ],
+      origins: [],
+    },
+  });
+  const page = await context.newPage();
+  await openRestaurants(page, lang);
+  await page.getByRole('link', { name: t('Show map', 'أظهر الخريطة') }).click();
+  await expect(page).toHaveURL(/[?&]map=1/);
+  const region = page.getByRole('region', {
+    name: t('Map of the businesses in this list', 'خريطة الأنشطة التجارية في هذه القائمة'),
+  });
+  await expect(region).toHaveCount(1);
+  await expect(page.locator('.map-fallback-list a').first()).toHaveAttribute('href', /\/MarketProfile\/\d+/);
+  await expect(page.getByRole('link', { name: t('Hide map', 'أخفِ الخريطة') })).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,185 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import { jpegOf } from '../server/test/upload-corpus.ts';
+import { expect, test, type Lang } from './fixtures.ts';
+
+// The rentals chain through the real screens: an author posts an anonymous room (the fair-housing
+// rule shapes the gender choice as the form is filled), a moderator approves it, a reader finds it
+// with the list's filters, opens it (no name, phone or e-mail anywhere), writes to the poster
+// through the contact relay (the mail reaches the poster in the poster's language), saves it, and
+// the author sees it published on My housing.
+
+test.describe.configure({ timeout: 180_000 });
+test.use({ actionTimeout: 20_000 });
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const peopleApi = `http://127.0.0.1:${port + 4}/journey-people`;
+const mailApi = `http://127.0.0.1:${port + 3}/mail`;
+
+interface Account {
+  email: string;
+  password: string;
+  token: string;
+}
+
+async function makePeople(request: APIRequestContext, lang: Lang) {
+  const res = await request.post(`${peopleApi}?lang=${lang}`);
+  expect(res.status(), await res.text()).toBe(200);
+  return (await res.json()) as { moderator: Account; author: Account; buyer: Account };
+}
+
+async function actAs(context: BrowserContext, account: Account | null) {
+  await context.clearCookies({ name: 'jaliya_session' });
+  if (account)
+    await context.addCookies([
+      { name: 'jaliya_session', value: account.token, domain: '127.0.0.1', path: '/', httpOnly: true },
+    ]);
+}
+
+const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
+const typed = (lang: Lang, s: string) => (lang === 'ar' ? toArabicDigits(s) : s);
+const uniqueWord = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
+
+test('post an anonymous room → approve → find with filters → show → write through the relay → save → My housing', async ({
+  page,
+  context,
+  request,
+  lang,
+  t,
+}) => {
+  const people = await makePeople(request, lang);
+  const word = uniqueWord();
+  const title = `${t('Sunny room near the Ford campus', 'غرفة مشمسة قرب حرم فورد')} ${word}`;
+  const phone = '313 555 0164';
+
+  await test.step('the author posts a room anonymously; gender opens only for shared living', async () => {
+    await actAs(context, people.author);
+    await page.goto('/post-rent');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      t('Post a place for rent', 'أعلن عن سكن للإيجار'),
+    );
+    const gender = page.getByRole('group', { name: t('Gender of occupants', 'جنس الساكنين') });
+    // a whole place: only 'any', and the form says why
+    await expect(gender.getByRole('radio')).toHaveCount(1);
+    await expect(
+      page.getByText(t('US fair-housing rules', 'قوانين الإسكان العادل'), { exact: false }),
+    ).toBeVisible();
+    await page.getByLabel(t('Title', 'العنوان'), { exact: true }).fill(title);
+    await page.getByLabel(t('For rent', 'للإيجار'), { exact: true }).check();
+    await page
+      .getByLabel(t('Accommodation', 'نوع السكن'), { exact: true })
+      .selectOption({ label: t('Room', 'غرفة') });
+    await expect(gender.getByRole('radio')).toHaveCount(3);
+    await gender.getByLabel(t('Female', 'إناث')).check();
+    await page.getByLabel(t('City', 'المدينة'), { exact: true }).fill(t('Dearborn', 'ديربورن'));
+    await page.getByLabel(t('Living area', 'المنطقة السكنية'), { exact: true }).fill(`Oakwood ${word}`);
+    await page.getByLabel(t('Bedrooms', 'غرف النوم'), { exact: true }).fill(typed(lang, '1'));
+    await page.getByLabel(t('Bathrooms', 'الحمّامات'), { exact: true }).fill(typed(lang, '1'));
+    await page.getByLabel(t('Area (sq ft)', 'المساحة (قدم مربع)')).fill(typed(lang, '150'));
+    await page.getByLabel(t('The bathroom is shared', 'الحمّام مشترك')).check();
+    await page.getByLabel(t('Email', 'البريد الإلكتروني'), { exact: true }).fill(people.author.email);
+    await page.getByLabel(t('Phone', 'رقم الهاتف'), { exact: true }).fill(typed(lang, phone));
+    await page.getByLabel(t('Rent per month (USD)', 'الإيجار الشهري (بالدولار)')).fill(typed(lang, '640'));
+    await page
+      .getByLabel(t('Description', 'الوصف'))
+      .fill(t('Furnished, heat included, quiet home.', 'مفروشة، التدفئة مشمولة، بيت هادئ.'));
+    await page.getByLabel(t('Post anonymously', 'النشر دون ذكر اسمي')).check();
+    await page
+      .getByLabel(t('Add photos', 'أضف صوراً'))
+      .setInputFiles([{ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(640, 480) }]);
+    await expect(page.locator('input[name="photo_ids"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+    await expect(page).toHaveURL(/\/my-housing\?done=posted$/);
+    await expect(page.locator('.account-item').filter({ hasText: title })).toContainText(
+      t('Waiting for approval', 'بانتظار الموافقة'),
+    );
+  });
+
+  await test.step('a moderator approves it', async () => {
+    await actAs(context, people.moderator);
+    await page.goto('/admin/moderation');
+    const item = page
+      .locator('[data-queue-item]')
+      .filter({ has: page.getByRole('heading', { name: title }) });
+    await item.getByRole('button', { name: t('Approve', 'موافقة') }).click();
+    await expect(page.getByRole('main').getByRole('status')).toHaveText(
+      t(
+        'Post approved and published. The author was told by e-mail.',
+        'قُبل المنشور ونُشر، وأُبلغ الناشر بالبريد.',
+      ),
+    );
+  });
+
+  await test.step('a reader finds it with the filters, in the address', async () => {
+    await actAs(context, people.buyer);
+    await page.goto('/rents');
+    await page.getByText(t('Filters', 'التصفية'), { exact: true }).click();
+    await page.getByLabel(t('Type', 'النوع'), { exact: true }).selectOption({ label: t('Room', 'غرفة') });
+    await page.getByLabel(t('Living area', 'المنطقة السكنية'), { exact: true }).fill(word);
+    await page.getByLabel(t('Open to', 'مفتوح لـ')).selectOption({ label: t('Female', 'إناث') });
+    await page.getByLabel(t('Bedrooms (at least)', 'غرف النوم (على الأقل)')).fill(typed(lang, '1'));
+    await page.getByLabel(t('Price from', 'السعر من')).fill(typed(lang, '600'));
+    await page.getByLabel(t('Price to', 'السعر إلى')).fill(typed(lang, '700'));
+    await page.getByRole('button', { name: t('Show results', 'عرض النتائج') }).click();
+    await expect(page).toHaveURL(/accommodation_type=room/);
+    await expect(page).toHaveURL(/gender=female/);
+    await expect(page).toHaveURL(new RegExp(`living_area=${word}`));
+    const list = page.getByRole('list', { name: t('Rentals', 'إعلانات السكن') });
+    await expect(list.getByRole('link', { name: title })).toBeVisible();
+    await expect(list.getByRole('listitem')).toHaveCount(1);
+    await list.getByRole('link', { name: title }).click();
+    await expect(page).toHaveURL(/\/Rent\/\d+\/[^/]+$/);
+  });
+
+  const message = t('Hello! Is the room free from March?', 'مرحبًا، هل الغرفة متاحة من شهر آذار؟');
+  await test.step('the page shows no contact; the reader writes through the relay', async () => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(page.locator('.product-price')).toContainText('$640');
+    const html = await page.content();
+    expect(html).not.toContain(people.author.email);
+    expect(html).not.toContain('555 0164');
+    const relay = page.locator('#contact-relay');
+    await expect(relay.getByRole('heading')).toHaveText(t('Contact the poster', 'تواصل مع صاحب الإعلان'));
+    // an empty message: its own message under the field
+    await relay.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
+    await expect(relay.getByText(t('Message is required', 'الرسالة مطلوبة'))).toBeVisible();
+    await relay.getByLabel(t('Your message', 'رسالتك')).fill(message);
+    await relay.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
+    await expect(relay.getByRole('status')).toContainText(t('Your message was sent.', 'أُرسلت رسالتك.'));
+  });
+
+  await test.step("the poster's mail arrives in the poster's language with the reader's address", async () => {
+    const mails = async () =>
+      (await (
+        await request.get(`${mailApi}?to=${encodeURIComponent(people.author.email)}`)
+      ).json()) as Array<{
+        text: string;
+      }>;
+    await expect
+      .poll(async () => (await mails()).find((m) => m.text.includes(message))?.text ?? '', {
+        timeout: 10_000,
+      })
+      .toContain(people.buyer.email);
+    const mail = (await mails()).find((m) => m.text.includes(message));
+    expect(mail?.text).toContain(t('wrote to you about your post', 'بخصوص منشورك'));
+    expect(mail?.text).toContain(title);
+  });
+
+  await test.step('the reader saves it and finds it in Saved accommodation', async () => {
+    const actions = page.locator('.product-actions');
+    await actions.getByRole('button', { name: t(`Save ${title}`, `احفظ ${title}`) }).click();
+    await expect(
+      actions.getByRole('button', { name: t(`Remove ${title} from saved`, `إزالة ${title} من المحفوظات`) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await page.goto('/saved-accomodation');
+    await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+  });
+
+  await test.step('the author sees it published on My housing', async () => {
+    await actAs(context, people.author);
+    await page.goto('/my-housing');
+    await expect(page.locator('.account-item').filter({ hasText: title })).toContainText(
+      t('Published', 'منشور'),
+    );
+  });
+});

@@ -1,0 +1,66 @@
+import type { CSSProperties, ReactNode, RefObject } from 'react';
+import { useT } from '../../lib/i18n.ts';
+import type { MapState } from './use-map.ts';
+
+const frameStyle: CSSProperties = {
+  position: 'relative',
+  overflow: 'hidden',
+  border: '1px solid var(--color-border)',
+  borderRadius: 'var(--radius)',
+  background: 'var(--color-primary-soft)',
+};
+const fillStyle: CSSProperties = { position: 'absolute', inset: 0 };
+const fallbackStyle: CSSProperties = {
+  ...fillStyle,
+  zIndex: 1,
+  padding: '0.75rem 1rem',
+  overflow: 'auto',
+  background: 'var(--color-primary-soft)',
+};
+
+/**
+ * The box a map draws in. The server renders it with `fallback` (links that work without
+ * JavaScript) and a fixed height, so nothing moves when Leaflet arrives. The map itself stays
+ * left-to-right in Arabic pages too (`dir="ltr"`): tiles, controls and drag directions are
+ * geography, not text.
+ */
+export function MapFrame({
+  canvasRef,
+  state,
+  label,
+  fallback,
+  height,
+}: {
+  canvasRef: RefObject<HTMLDivElement | null>;
+  state: MapState;
+  label: string;
+  fallback: ReactNode;
+  /** The box's height (CSS): the map's place is kept before Leaflet draws, so nothing moves. */
+  height: string;
+}) {
+  const t = useT();
+  // The box's layout is inline: a page shows a map by placing the component, without a stylesheet
+  // of its own (the markers' and Leaflet's styles come with the map's chunk).
+  return (
+    <div className="map-frame" data-map-state={state} style={{ ...frameStyle, blockSize: height }}>
+      <div
+        ref={canvasRef}
+        className="map-canvas"
+        dir="ltr"
+        role="region"
+        aria-label={label}
+        style={fillStyle}
+      />
+      {state === 'ready' ? null : (
+        <div className="map-fallback" style={fallbackStyle}>
+          {state === 'failed' ? (
+            <p role="alert">{t('maps.failed')}</p>
+          ) : (
+            <p className="muted map-loading">{t('maps.loading')}</p>
+          )}
+          {fallback}
+        </div>
+      )}
+    </div>
+  );
+}

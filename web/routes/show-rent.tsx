@@ -1,0 +1,189 @@
+import { data, Link, redirect, useLoaderData } from 'react-router';
+import { createTranslator } from '../../shared/i18n/format.ts';
+import { rentKind, rentLookingListPath } from '../../shared/listings/rent.ts';
+import { SaveButton } from '../features/favorites/save-button.tsx';
+import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
+import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
+import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
+import { ProductGallery } from '../features/listings/product-gallery.tsx';
+import { rentFacts } from '../features/listings/rent-card.server.ts';
+import { rentJsonLd } from '../features/listings/rent-json-ld.ts';
+import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
+import { ShareMenu } from '../features/listings/share-menu.tsx';
+import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
+import { loadListingPage } from '../lib/detail-loader.server.ts';
+import { formatPostDate } from '../lib/format-date.ts';
+import { useT } from '../lib/i18n.ts';
+import { messagesFor } from '../lib/messages.server.ts';
+import type { StylesHandle } from '../lib/page-styles.tsx';
+import { readingMeta } from '../lib/reading-meta.ts';
+import marketCss from '../styles/market.css?url';
+import rentCss from '../styles/rent.css?url';
+import type { Route } from './+types/show-rent';
+
+export const handle: StylesHandle = { styles: [marketCss, rentCss, reportFormStyles, contactRelayStyles] };
+
+const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
+/** The query that shows a named poster's phone and e-mail (a link, so it works without JavaScript). */
+const revealParam = 'reveal';
+
+/**
+ * One rental (§2 `/Rent/:id/:slug?`): gallery, rent, details, description, save, share, report,
+ * and the poster's contact: on request for a named poster, through the contact relay for an
+ * anonymous one (whose contact the presenter never hands to this page).
+ */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const cityId = context.config.cityId;
+  const listing = await loadListingPage(context, params, request, 'rent');
+  const messages = messagesFor(context.lang, 'rent', 'market', 'favorites', 'moderation', 'relay');
+  const t = createTranslator(context.lang, messages);
+  const a = listing.attributes;
+  const facts = rentFacts(context.lang, messages, listing);
+  const origin = context.config.publicUrl;
+  const pageUrl = new URL(listing.url, origin).toString();
+  const reveal = url.searchParams.get(revealParam) === '1';
+  const looking = a.post_type === 'looking_for';
+  const postType = text(a.post_type);
+  const gender = text(a.gender);
+  const contact = { phone: text(a.phone), email: text(a.email) };
+  const details: Array<[string, string]> = [
+    ['post_type', postType ? t(`rent.postType.${postType}`) : null],
+    ['accommodation_type', facts.type],
+    ['city', text(a.city)],
+    ['living_area', text(a.living_area)],
+    ['bedrooms', typeof a.bedrooms === 'number' ? String(a.bedrooms) : null],
+    ['bathrooms', typeof a.bathrooms === 'number' ? String(a.bathrooms) : null],
+    [
+      'shared_bathroom',
+      typeof a.shared_bathroom === 'boolean' ? t(`rent.show.${a.shared_bathroom ? 'yes' : 'no'}`) : null,
+    ],
+    ['area_sqft', typeof a.area_sqft === 'number' ? String(a.area_sqft) : null],
+    ['gender', gender ? t(`rent.gender.${gender}`) : null],
+  ].filter((d): d is [string, string] => d[1] !== null);
+  return {
+    messages,
+    rent: {
+      id: listing.id,
+      is_owner: listing.is_owner,
+      anonymous: listing.anonymous,
+      title: listing.title,
+      description: listing.description,
+      status: listing.status,
+      available: listing.available,
+      url: listing.url,
+      price_label: facts.price_label,
+      rooms: facts.rooms,
+      place: facts.place,
+      photos: listing.photos.map((photo, i) => withPlaceholder(photo, i === 0)),
+      published_at: listing.published_at,
+      published_label: listing.published_at ? formatPostDate(context.lang, listing.published_at) : null,
+      details,
+    },
+    looking,
+    // a named poster's contact only once asked for; an anonymous post's never reaches this page
+    contact: reveal || listing.is_owner ? contact : { phone: null, email: null },
+    hasContact: Boolean(contact.phone || contact.email),
+    pageUrl,
+    // structured data for places offered, not for people looking
+    jsonLd: looking ? null : rentJsonLd(listing, { pageUrl, origin }),
+    title: listing.title,
+    description:
+      listing.description || [listing.title, facts.price_label, facts.place].filter(Boolean).join(' · '),
+    noindex: reveal || !['published', 'closed', 'expired'].includes(listing.status),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ data: d, matches }) => {
+  if (!d) return [];
+  const tags = readingMeta(matches, { title: d.title, description: d.description, path: d.rent.url });
+  return [
+    ...tags,
+    ...(d.jsonLd ? [{ 'script:ld+json': d.jsonLd }] : []),
+    ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
+  ];
+};
+
+export default function ShowRentPage() {
+  const { rent, contact, hasContact, pageUrl, looking } = useLoaderData<typeof loader>();
+  const t = useT();
+  const listPath = looking ? rentLookingListPath : rentKind.paths.list;
+  return (
+    <main id="main" className="market-page product-page rent-show">
+      <MarketBreadcrumb
+        trail={[
+          { to: listPath, label: t(looking ? 'rent.list.lookingTitle' : 'rent.list.offersTitle') },
+          { to: rent.url, label: rent.title },
+        ]}
+      />
+      <ListingNotices ns="rent.show" status={rent.status} available={rent.available} />
+      <div className="product-layout">
+        {rent.photos.length ? <ProductGallery photos={rent.photos} title={rent.title} /> : null}
+        <div className="product-summary">
+          <h1 dir="auto">{rent.title}</h1>
+          <p className="product-price">
+            {rent.price_label ? <bdi>{rent.price_label}</bdi> : t('market.card.noPrice')}
+          </p>
+          {rent.rooms ? <p dir="auto">{rent.rooms}</p> : null}
+          {rent.place ? (
+            <p>
+              <bdi>{rent.place}</bdi>
+            </p>
+          ) : null}
+          {rent.anonymous ? <p className="badge">{t('rent.show.anonymous')}</p> : null}
+          <div className="product-actions">
+            <SaveButton kind="rent" id={rent.id} title={rent.title} />
+            <ShareMenu url={pageUrl} title={rent.title} />
+            {rent.is_owner ? null : <ReportForm listingId={rent.id} returnTo={rent.url} />}
+          </div>
+          {rent.anonymous && !rent.is_owner ? (
+            <ContactRelayForm listingId={rent.id} returnTo={rent.url} />
+          ) : (
+            <section id="poster-contact" className="product-contact" aria-labelledby="contact-heading">
+              <h2 id="contact-heading">{t('rent.show.contact')}</h2>
+              {contact.phone || contact.email ? (
+                <p className="rent-contact-links">
+                  {contact.phone ? (
+                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary">
+                      {t('rent.show.call', { phone: `\u2066${contact.phone}\u2069` })}
+                    </a>
+                  ) : null}{' '}
+                  {contact.email ? (
+                    <a href={`mailto:${contact.email}`} className="btn btn-outline">
+                      {t('rent.show.email', { email: `\u2066${contact.email}\u2069` })}
+                    </a>
+                  ) : null}
+                </p>
+              ) : hasContact ? (
+                <Link
+                  to={`?${revealParam}=1#poster-contact`}
+                  replace
+                  preventScrollReset
+                  rel="nofollow"
+                  className="btn btn-primary"
+                >
+                  {t('rent.show.showContact')}
+                </Link>
+              ) : (
+                <p>{t('rent.show.noContact')}</p>
+              )}
+            </section>
+          )}
+        </div>
+      </div>
+      <ListingDetails
+        ns="rent.show"
+        rows={rent.details.map(([key, value]) => [
+          key === 'shared_bathroom' ? 'rent.show.sharedBathroom' : `rent.fields.${key}`,
+          value,
+        ])}
+        publishedAt={rent.published_at}
+        publishedLabel={rent.published_label}
+      />
+      <section className="product-description" aria-labelledby="description-heading">
+        <h2 id="description-heading">{t('rent.show.descriptionTitle')}</h2>
+        <p dir="auto">{rent.description}</p>
+      </section>
+    </main>
+  );
+}
