@@ -90,7 +90,15 @@ function runLighthouse(bin, url, lang) {
   const [cmd, cmdArgs] = process.env.AUDIT_LOCK
     ? ['flock', [process.env.AUDIT_LOCK, process.execPath, ...args]]
     : [process.execPath, args];
-  execFileSync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' });
+  const run = () =>
+    execFileSync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' });
+  try {
+    run();
+  } catch {
+    // Lighthouse now and then exits 1 with no report (seen once in ~60 runs); a second failure is real
+    console.error(`\n[audit] Lighthouse failed on ${url} (${lang}); trying once more`);
+    run();
+  }
   return JSON.parse(readFileSync(out, 'utf8'));
 }
 
