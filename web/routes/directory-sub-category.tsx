@@ -3,7 +3,7 @@ import { createTranslator } from '../../shared/i18n/format.ts';
 import { communityAttributes } from '../../shared/listings/business.ts';
 import type { OpenState } from '../../shared/listings/opening-hours.ts';
 import { subCategoryPath } from '../components/layout/shell-data.ts';
-import { toBusinessCard } from '../features/business/business-card.server.ts';
+import { toListingCard } from '../features/listings/card.server.ts';
 import { openLabelOf, type StoredHours } from '../features/business/hours.server.ts';
 import { BusinessMapSlot } from '../features/business/map-slot.tsx';
 import { businessQueryFields, categoryPath, typeOfKind } from '../features/business/paths.ts';
@@ -75,7 +75,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     query,
     refused,
     items: page.items.map((listing, i) =>
-      toBusinessCard(context.lang, t, listing, { now, timeZone, isLcp: i === 0 && !cursor }),
+      toListingCard(context.lang, listing, { clock: { now, timeZone }, isLcp: i === 0 && !cursor }),
     ),
     markers: page.items.flatMap((listing) => {
       const location = listing.attributes.location as { lat?: unknown; lng?: unknown } | undefined;

@@ -3,7 +3,6 @@ import { searchKeywordSchema } from '../../server/modules/search/search.schemas.
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { limits } from '../../shared/limits.ts';
 import { isListingKind, listingKinds } from '../../shared/listings/kinds.ts';
-import { toBusinessCard } from '../features/business/business-card.server.ts';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { ListingCard } from '../features/listings/listing-card.tsx';
 import marketCss from '../styles/market.css?url';
@@ -65,8 +64,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (page > result.last_page) throw data(null, { status: 404 });
   // listing hits show as the listing card (photo, price, place), read through the listed rule
   const cards = new Map<string, ReturnType<typeof toListingCard>>();
-  const businessT = createTranslator(context.lang, messagesFor(context.lang, 'business'));
-  const now = new Date();
+  // a business's card says whether it is open now instead of a price
+  const clock = { now: new Date(), timeZone: context.config.timeZone };
   for (const kind of listingKinds) {
     const ids = result.items.filter((hit) => hit.type === kind).map((hit) => hit.id);
     if (!ids.length) continue;
@@ -76,13 +75,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       ids,
     });
     for (const listing of listings)
-      cards.set(
-        `${kind}-${listing.id}`,
-        // a business's card says whether it is open now instead of a price
-        listing.kind === 'business'
-          ? toBusinessCard(context.lang, businessT, listing, { now, timeZone: context.config.timeZone })
-          : toListingCard(context.lang, listing),
-      );
+      cards.set(`${kind}-${listing.id}`, toListingCard(context.lang, listing, { clock }));
   }
   return {
     keyword,

@@ -6,6 +6,7 @@ import { formatPostDate } from '../../lib/format-date.ts';
 import { withPlaceholder } from './photo-placeholder.server.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 import { rentFacts } from './rent-card.server.ts';
+import { businessCardParts } from '../business/business-card.server.ts';
 
 /** What a listing card shows, prepared on the server (dates, price and placeholder as text). */
 export interface ListingCardData {
@@ -35,14 +36,17 @@ export interface ListingCardData {
   badges?: string[];
 }
 
+/** How a page lists a card: the first one may be its largest paint; a clock for 'open now'. */
+export interface CardOptions {
+  isLcp?: boolean;
+  /** The city's clock, for a kind whose card says whether it is open now (a business). */
+  clock?: { now: Date; timeZone: string };
+}
+
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** A post as a card: the cover photo (with its placeholder), price, place and date. */
-export function toListingCard(
-  lang: Lang,
-  listing: ListingView,
-  options: { isLcp?: boolean } = {},
-): ListingCardData {
+export function toListingCard(lang: Lang, listing: ListingView, options: CardOptions = {}): ListingCardData {
   const cover = listing.photos[0];
   return {
     id: listing.id,
@@ -57,7 +61,7 @@ export function toListingCard(
     published_at: listing.published_at,
     published_label: listing.published_at ? formatPostDate(lang, listing.published_at) : null,
     photo: cover ? withPlaceholder(cover, options.isLcp) : null,
-    ...kindCards[listing.kind]?.(lang, listing),
+    ...kindCards[listing.kind]?.(lang, listing, options),
   };
 }
 
@@ -66,7 +70,10 @@ export function toListingCard(
  * lists, search, saved items, own posts).
  */
 const kindCards: Partial<
-  Record<ListingView['kind'], (lang: Lang, listing: ListingView) => Partial<ListingCardData>>
+  Record<
+    ListingView['kind'],
+    (lang: Lang, listing: ListingView, options: CardOptions) => Partial<ListingCardData>
+  >
 > = {
   job(lang, listing) {
     const t = createTranslator(lang, catalogMessages(lang, 'jobs'));
@@ -96,6 +103,7 @@ const kindCards: Partial<
       ],
     };
   },
+  business: businessCardParts,
   rent(lang, listing) {
     const facts = rentFacts(lang, catalogMessages(lang, 'rent'), listing);
     return {
