@@ -8,9 +8,19 @@ import { defineConfig } from 'vite';
 // the root layout imports anyway (so every page loads them already). Route code stays split per route.
 // Vite's preload helper (dynamic imports: the root's, the map's) joins the shell too: once several
 // chunks use it, it would otherwise become a request of its own on every page (decision 110).
+// So do the listing kinds' light definitions (the header's menus read them, so the root imports
+// them anyway: seven files of a few hundred bytes each otherwise) and the reading pages' meta helper.
+// A third group, `listing`, holds what the listing pages share (card, grid, photo, Save button,
+// breadcrumb, paths and the sheets' URLs): one file instead of up to a dozen, each of
+// which paid its own response headers; `detail` likewise for the post pages (report and relay forms,
+// notices, gallery, share menu). 2026-11-24 in decision 060.
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const shell =
-  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-content)\.ts)$|[\\/]shared[\\/](email|text|limits)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$/;
+  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles|reading-meta|site-shell)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-content)\.ts)$|[\\/]shared[\\/](email|text|limits|saved)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$|[\\/]shared[\\/]listings[\\/](kinds|definition|product|rent|job|business)\.ts$/;
+const listing =
+  /[\\/]web[\\/](features[\\/](listings[\\/](listing-card|listing-grid|listing-photo|breadcrumb|paths|job-paths)|favorites[\\/]save-button|business[\\/]paths)\.tsx?|styles[\\/](market|market-browse|business|rent)\.css\?url)$/;
+const detail =
+  /[\\/]web[\\/](features[\\/]listings[\\/](detail-parts|contact-relay-form|contact-relay-outcome|report-form|report-outcome|share-menu|product-gallery)\.tsx?|styles[\\/]market-detail\.css\?url)$|[\\/]shared[\\/](moderation|listings[\\/]relay)\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouter()],
@@ -24,6 +34,8 @@ export default defineConfig({
               groups: [
                 { name: 'framework', test: framework, priority: 2 },
                 { name: 'shell', test: shell, priority: 1 },
+                { name: 'listing', test: listing, priority: 1 },
+                { name: 'detail', test: detail, priority: 1 },
               ],
             },
           },

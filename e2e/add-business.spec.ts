@@ -132,10 +132,29 @@ test('every required field is named on an empty submit, the first is in view; a 
   await latField(page, t).fill(typed(lang, '42.3311'));
   await lngField(page, t).fill('-83.1999');
   await addPhotos(page, t, t('Logo', 'الشعار'), 1, 'logo');
+  // two special periods: the spare row, then a row the script adds
+  const newPeriods = page.getByRole('group', {
+    name: t('New special period', 'فترة خاصة جديدة'),
+    exact: true,
+  });
+  const eid = newPeriods.first();
+  await eid.getByLabel(t('From', 'من'), { exact: true }).fill('2099-03-10');
+  await eid.getByLabel(t('To (included)', 'إلى (مشمول)')).fill('2099-03-12');
+  await eid.getByLabel(t('Name (optional)', 'الاسم (اختياري)')).fill(t('Eid al-Fitr', 'عيد الفطر'));
+  await page.getByRole('button', { name: t('Add another period', 'أضف فترة أخرى') }).click();
+  const ramadan = newPeriods.nth(1);
+  await ramadan.getByLabel(t('From', 'من'), { exact: true }).fill('2099-02-08');
+  await ramadan.getByLabel(t('To (included)', 'إلى (مشمول)')).fill('2099-03-09');
+  await ramadan.getByLabel(t('Hours on these days', 'الساعات في هذه الأيام')).selectOption('hours');
+  await ramadan.getByLabel(t('Opens at', 'يفتح الساعة')).fill('19:00');
+  await ramadan.getByLabel(t('Closes at', 'يغلق الساعة')).fill('03:00');
   // the draft is written shortly after the last change
   await expect
     .poll(() => page.evaluate(() => window.localStorage.getItem('jaliya:draft:business') ?? ''))
-    .toContain(t('Birthday', 'كعك'));
+    .toContain('2099-02-08');
+  expect(await page.evaluate(() => window.localStorage.getItem('jaliya:draft:business'))).toContain(
+    t('Birthday', 'كعك'),
+  );
   await page.reload();
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await expect(
@@ -148,13 +167,24 @@ test('every required field is named on an empty submit, the first is in view; a 
     t('Birthday cakes', 'كعك أعياد الميلاد'),
   );
   await expect(page.getByLabel(t('Sunday', 'الأحد'), { exact: true })).toHaveValue('open24');
+  // both periods come back, each in a row of its own, and one spare row after them
+  const period = (n: number) =>
+    page.getByRole('group', { name: t(`Special period ${n}`, `الفترة الخاصة ${n}`), exact: true });
+  await expect(period(1).getByLabel(t('Name (optional)', 'الاسم (اختياري)'))).toHaveValue(
+    t('Eid al-Fitr', 'عيد الفطر'),
+  );
+  await expect(period(1).getByLabel(t('To (included)', 'إلى (مشمول)'))).toHaveValue('2099-03-12');
+  await expect(period(2).getByLabel(t('From', 'من'), { exact: true })).toHaveValue('2099-02-08');
+  await expect(period(2).getByLabel(t('Hours on these days', 'الساعات في هذه الأيام'))).toHaveValue('hours');
+  await expect(period(2).getByLabel(t('Closes at', 'يغلق الساعة'))).toHaveValue('03:00');
+  await expect(newPeriods).toHaveCount(1);
   await expect(latField(page, t)).toHaveValue(typed(lang, '42.3311'));
   await expect(page.locator('input[name="photo_group.logo"]')).toHaveValue(/^[0-9a-f-]{36}$/);
   await expect(photoGroup(page, t('Logo', 'الشعار')).getByRole('img')).toHaveCount(1);
   expect(outside).toEqual([]);
 });
 
-test('add a business with photos and a map pin → approve → it is found in search', async ({
+test('add a business with photos and a map pin → approve → it is found in its sub-category and in search', async ({
   page,
   context,
   request,
@@ -165,6 +195,8 @@ test('add a business with photos and a map pin → approve → it is found in se
   const people = await signInAuthor(request, context, lang);
   const word = uniqueWord();
   const name = `${t('Cedar Sweets', 'حلويات الأرز')} ${word}`;
+  // the sub-category the owner ticks: its id is the checkbox's value
+  let subId = '';
 
   await test.step('the owner fills the form, places the pin and sends it', async () => {
     const tile = page.waitForRequest((r) => r.url().startsWith(`${fixtures}/tiles/`));
@@ -174,6 +206,8 @@ test('add a business with photos and a map pin → approve → it is found in se
     await addPhotos(page, t, t('Cover', 'صورة الغلاف'), 1, 'cover');
     await page.getByLabel(t('Main category', 'الفئة الرئيسية')).selectOption({ label: food[lang] });
     await page.getByLabel(bakeries[lang]).check();
+    subId = (await page.getByLabel(bakeries[lang]).getAttribute('value')) ?? '';
+    expect(subId).toMatch(/^\d+$/);
     await page.getByLabel(t('Street address', 'عنوان الشارع')).fill('13000 W Warren Ave');
     await page.getByLabel(t('City', 'المدينة'), { exact: true }).fill(t('Dearborn', 'ديربورن'));
     await page.getByLabel(t('State / Province', 'الولاية / المقاطعة')).fill('MI');
@@ -248,6 +282,15 @@ test('add a business with photos and a map pin → approve → it is found in se
     await expect(
       page.locator('[data-queue-item]').filter({ has: page.getByRole('heading', { name }) }),
     ).toHaveCount(0);
+  });
+
+  await test.step('a reader finds it in its sub-category', async () => {
+    await actAs(context, people.buyer);
+    await page.goto(`/SubCategory/${encodeURIComponent(bakeries[lang].replace(/\s+/g, ''))}/${subId}`);
+    await expect(page.getByRole('heading', { level: 1, name: bakeries[lang] })).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: t('Businesses', 'الأنشطة التجارية') }).getByRole('link', { name }),
+    ).toBeVisible();
   });
 
   await test.step('a reader finds it in search', async () => {

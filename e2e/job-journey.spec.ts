@@ -1,6 +1,14 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { actAs, makePeople, port, typed, uniqueWord } from './journey-helpers.ts';
+import {
+  actAs,
+  mailsTo,
+  makePeople,
+  saveAndFind,
+  typed,
+  uniqueWord,
+  writeThroughRelay,
+} from './journey-helpers.ts';
 
 // The jobs board through the real screens: an author posts an anonymous job offer (the form's
 // messages first), a moderator approves it, a reader finds it with the list's filters, opens it,
@@ -9,14 +17,6 @@ import { actAs, makePeople, port, typed, uniqueWord } from './journey-helpers.ts
 
 test.describe.configure({ timeout: 180_000 });
 test.use({ actionTimeout: 20_000 });
-
-const mailApi = `http://127.0.0.1:${port + 3}/mail`;
-
-async function mailsTo(request: APIRequestContext, email: string) {
-  return (await (await request.get(`${mailApi}?to=${encodeURIComponent(email)}`)).json()) as Array<{
-    text: string;
-  }>;
-}
 
 const myItem = (page: Page, title: string) => page.locator('.account-item').filter({ hasText: title });
 
@@ -113,12 +113,8 @@ test('post an anonymous job → approve → filter → show → contact through 
   });
 
   await test.step('the reader writes to the anonymous poster; the mail reaches them in their language', async () => {
-    const relay = page.locator('#contact-relay');
-    await expect(relay.getByRole('heading')).toHaveText(t('Contact the poster', 'تواصل مع صاحب الإعلان'));
     const words = t(`Hello, is the ${word} position still open?`, `مرحباً، هل وظيفة ${word} ما زالت متاحة؟`);
-    await relay.getByLabel(t('Your message', 'رسالتك')).fill(words);
-    await relay.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
-    await expect(relay.getByRole('status')).toContainText(t('Your message was sent.', 'أُرسلت رسالتك.'));
+    await writeThroughRelay(page, t, words);
     await expect
       .poll(
         async () =>
@@ -133,13 +129,7 @@ test('post an anonymous job → approve → filter → show → contact through 
   });
 
   await test.step('the reader saves it and finds it on Saved jobs', async () => {
-    const actions = page.locator('.product-actions');
-    await actions.getByRole('button', { name: t(`Save ${title}`, `احفظ ${title}`) }).click();
-    await expect(
-      actions.getByRole('button', { name: t(`Remove ${title} from saved`, `إزالة ${title} من المحفوظات`) }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('/saved-job');
-    await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+    await saveAndFind(page, t, title, '/saved-job');
   });
 
   await test.step('the author sees it published on My jobs, with their own details on its page', async () => {

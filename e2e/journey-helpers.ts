@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, type Lang } from './fixtures.ts';
 
 // What the journey specs share: people made on the e2e server's database, signing in as one of
@@ -7,6 +7,7 @@ import { expect, type Lang } from './fixtures.ts';
 
 export const port = Number(process.env.E2E_PORT ?? 3100);
 const peopleApi = `http://127.0.0.1:${port + 4}/journey-people`;
+const mailApi = `http://127.0.0.1:${port + 3}/mail`;
 export type T = (en: string, ar: string) => string;
 
 export interface Account {
@@ -43,3 +44,30 @@ export const typed = (lang: Lang, s: string) => (lang === 'ar' ? toArabicDigits(
 /** A made-up word no other post holds, letters only so every search configuration keeps it whole. */
 export const uniqueWord = () =>
   Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
+
+/** The mails the e2e server's catcher holds for this address (scripts/e2e-mail-catcher.ts). */
+export async function mailsTo(request: APIRequestContext, email: string) {
+  return (await (await request.get(`${mailApi}?to=${encodeURIComponent(email)}`)).json()) as Array<{
+    text: string;
+  }>;
+}
+
+/** Writes to an anonymous post's author through the relay form on its page, and sees it sent. */
+export async function writeThroughRelay(page: Page, t: T, message: string) {
+  const relay = page.locator('#contact-relay');
+  await expect(relay.getByRole('heading')).toHaveText(t('Contact the poster', 'تواصل مع صاحب الإعلان'));
+  await relay.getByLabel(t('Your message', 'رسالتك')).fill(message);
+  await relay.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
+  await expect(relay.getByRole('status')).toContainText(t('Your message was sent.', 'أُرسلت رسالتك.'));
+}
+
+/** Saves the post whose page is open, and finds it on the kind's saved page. */
+export async function saveAndFind(page: Page, t: T, title: string, savedPath: string) {
+  const actions = page.locator('.product-actions');
+  await actions.getByRole('button', { name: t(`Save ${title}`, `احفظ ${title}`) }).click();
+  await expect(
+    actions.getByRole('button', { name: t(`Remove ${title} from saved`, `إزالة ${title} من المحفوظات`) }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await page.goto(savedPath);
+  await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+}

@@ -327,7 +327,7 @@ test.describe('without JavaScript', () => {
     await page.goto(listPath(categories.vehicles));
     await productList(page, t).getByRole('link', { name: posts.camry.title }).click();
     await page.getByRole('link', { name: t('Show phone number', 'اعرض رقم الهاتف') }).click();
-    await expect(page).toHaveURL(/\?phone=1#contact$/);
+    await expect(page).toHaveURL(/\?reveal=1#poster-contact$/);
     await expect(page.getByRole('link', { name: /\+1 313 555 0147/ })).toBeVisible();
     await page.getByText(t('Share', 'مشاركة'), { exact: true }).click();
     await expect(page.getByLabel(t('Link to this product', 'رابط هذا المنتج'))).toHaveValue(

@@ -1,7 +1,16 @@
-import { randomBytes } from 'node:crypto';
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
 import { jpegOf } from '../server/test/upload-corpus.ts';
-import { expect, test, type Lang } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, type Lang, test } from './fixtures.ts';
+import {
+  actAs,
+  mailsTo,
+  makePeople,
+  saveAndFind,
+  type T,
+  typed,
+  uniqueWord,
+  writeThroughRelay,
+} from './journey-helpers.ts';
 
 // The rentals chain through the real screens: an author posts an anonymous room (the fair-housing
 // rule shapes the gender choice as the form is filled), a moderator approves it, a reader finds it
@@ -10,35 +19,31 @@ import { expect, test, type Lang } from './fixtures.ts';
 // the author sees it published on My housing.
 
 test.describe.configure({ timeout: 180_000 });
+
+const roomPhoto = async () => ({ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(640, 480) });
+
+/** The fields every rental post fills the same way, in the page's language and digits. */
+async function fillRent(
+  page: Page,
+  t: T,
+  lang: Lang,
+  post: { title: string; word: string; email: string; phone: string },
+) {
+  await page.getByLabel(t('Title', 'العنوان'), { exact: true }).fill(post.title);
+  await page.getByLabel(t('For rent', 'للإيجار'), { exact: true }).check();
+  await page.getByLabel(t('City', 'المدينة'), { exact: true }).fill(t('Dearborn', 'ديربورن'));
+  await page.getByLabel(t('Living area', 'المنطقة السكنية'), { exact: true }).fill(`Oakwood ${post.word}`);
+  await page.getByLabel(t('Bedrooms', 'غرف النوم'), { exact: true }).fill(typed(lang, '1'));
+  await page.getByLabel(t('Bathrooms', 'الحمّامات'), { exact: true }).fill(typed(lang, '1'));
+  await page.getByLabel(t('Area (sq ft)', 'المساحة (قدم مربع)')).fill(typed(lang, '150'));
+  await page.getByLabel(t('Email', 'البريد الإلكتروني'), { exact: true }).fill(post.email);
+  await page.getByLabel(t('Phone', 'رقم الهاتف'), { exact: true }).fill(typed(lang, post.phone));
+  await page.getByLabel(t('Rent per month (USD)', 'الإيجار الشهري (بالدولار)')).fill(typed(lang, '640'));
+  await page
+    .getByLabel(t('Description', 'الوصف'))
+    .fill(t('Furnished, heat included, quiet home.', 'مفروشة، التدفئة مشمولة، بيت هادئ.'));
+}
 test.use({ actionTimeout: 20_000 });
-
-const port = Number(process.env.E2E_PORT ?? 3100);
-const peopleApi = `http://127.0.0.1:${port + 4}/journey-people`;
-const mailApi = `http://127.0.0.1:${port + 3}/mail`;
-
-interface Account {
-  email: string;
-  password: string;
-  token: string;
-}
-
-async function makePeople(request: APIRequestContext, lang: Lang) {
-  const res = await request.post(`${peopleApi}?lang=${lang}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { moderator: Account; author: Account; buyer: Account };
-}
-
-async function actAs(context: BrowserContext, account: Account | null) {
-  await context.clearCookies({ name: 'jaliya_session' });
-  if (account)
-    await context.addCookies([
-      { name: 'jaliya_session', value: account.token, domain: '127.0.0.1', path: '/', httpOnly: true },
-    ]);
-}
-
-const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
-const typed = (lang: Lang, s: string) => (lang === 'ar' ? toArabicDigits(s) : s);
-const uniqueWord = () => Array.from(randomBytes(10), (b) => String.fromCharCode(97 + (b % 26))).join('');
 
 test('post an anonymous room → approve → find with filters → show → write through the relay → save → My housing', async ({
   page,
@@ -64,29 +69,19 @@ test('post an anonymous room → approve → find with filters → show → writ
     await expect(
       page.getByText(t('US fair-housing rules', 'قوانين الإسكان العادل'), { exact: false }),
     ).toBeVisible();
-    await page.getByLabel(t('Title', 'العنوان'), { exact: true }).fill(title);
-    await page.getByLabel(t('For rent', 'للإيجار'), { exact: true }).check();
     await page
       .getByLabel(t('Accommodation', 'نوع السكن'), { exact: true })
       .selectOption({ label: t('Room', 'غرفة') });
+    // a room: the choice opens at once, and the whole-place rule has nothing more to say
     await expect(gender.getByRole('radio')).toHaveCount(3);
+    await expect(
+      page.getByText(t('US fair-housing rules', 'قوانين الإسكان العادل'), { exact: false }),
+    ).toBeHidden();
     await gender.getByLabel(t('Female', 'إناث')).check();
-    await page.getByLabel(t('City', 'المدينة'), { exact: true }).fill(t('Dearborn', 'ديربورن'));
-    await page.getByLabel(t('Living area', 'المنطقة السكنية'), { exact: true }).fill(`Oakwood ${word}`);
-    await page.getByLabel(t('Bedrooms', 'غرف النوم'), { exact: true }).fill(typed(lang, '1'));
-    await page.getByLabel(t('Bathrooms', 'الحمّامات'), { exact: true }).fill(typed(lang, '1'));
-    await page.getByLabel(t('Area (sq ft)', 'المساحة (قدم مربع)')).fill(typed(lang, '150'));
+    await fillRent(page, t, lang, { title, word, email: people.author.email, phone });
     await page.getByLabel(t('The bathroom is shared', 'الحمّام مشترك')).check();
-    await page.getByLabel(t('Email', 'البريد الإلكتروني'), { exact: true }).fill(people.author.email);
-    await page.getByLabel(t('Phone', 'رقم الهاتف'), { exact: true }).fill(typed(lang, phone));
-    await page.getByLabel(t('Rent per month (USD)', 'الإيجار الشهري (بالدولار)')).fill(typed(lang, '640'));
-    await page
-      .getByLabel(t('Description', 'الوصف'))
-      .fill(t('Furnished, heat included, quiet home.', 'مفروشة، التدفئة مشمولة، بيت هادئ.'));
     await page.getByLabel(t('Post anonymously', 'النشر دون ذكر اسمي')).check();
-    await page
-      .getByLabel(t('Add photos', 'أضف صوراً'))
-      .setInputFiles([{ name: 'room.jpg', mimeType: 'image/jpeg', buffer: await jpegOf(640, 480) }]);
+    await page.getByLabel(t('Add photos', 'أضف صوراً')).setInputFiles([await roomPhoto()]);
     await expect(page.locator('input[name="photo_ids"]')).toHaveValue(/^[0-9a-f-]{36}$/);
     await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
     await expect(page).toHaveURL(/\/my-housing\?done=posted$/);
@@ -139,22 +134,14 @@ test('post an anonymous room → approve → find with filters → show → writ
     expect(html).not.toContain(people.author.email);
     expect(html).not.toContain('555 0164');
     const relay = page.locator('#contact-relay');
-    await expect(relay.getByRole('heading')).toHaveText(t('Contact the poster', 'تواصل مع صاحب الإعلان'));
     // an empty message: its own message under the field
     await relay.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
     await expect(relay.getByText(t('Message is required', 'الرسالة مطلوبة'))).toBeVisible();
-    await relay.getByLabel(t('Your message', 'رسالتك')).fill(message);
-    await relay.getByRole('button', { name: t('Send message', 'إرسال الرسالة') }).click();
-    await expect(relay.getByRole('status')).toContainText(t('Your message was sent.', 'أُرسلت رسالتك.'));
+    await writeThroughRelay(page, t, message);
   });
 
   await test.step("the poster's mail arrives in the poster's language with the reader's address", async () => {
-    const mails = async () =>
-      (await (
-        await request.get(`${mailApi}?to=${encodeURIComponent(people.author.email)}`)
-      ).json()) as Array<{
-        text: string;
-      }>;
+    const mails = () => mailsTo(request, people.author.email);
     await expect
       .poll(async () => (await mails()).find((m) => m.text.includes(message))?.text ?? '', {
         timeout: 10_000,
@@ -166,13 +153,7 @@ test('post an anonymous room → approve → find with filters → show → writ
   });
 
   await test.step('the reader saves it and finds it in Saved accommodation', async () => {
-    const actions = page.locator('.product-actions');
-    await actions.getByRole('button', { name: t(`Save ${title}`, `احفظ ${title}`) }).click();
-    await expect(
-      actions.getByRole('button', { name: t(`Remove ${title} from saved`, `إزالة ${title} من المحفوظات`) }),
-    ).toHaveAttribute('aria-pressed', 'true');
-    await page.goto('/saved-accomodation');
-    await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
+    await saveAndFind(page, t, title, '/saved-accomodation');
   });
 
   await test.step('the author sees it published on My housing', async () => {
@@ -180,6 +161,58 @@ test('post an anonymous room → approve → find with filters → show → writ
     await page.goto('/my-housing');
     await expect(page.locator('.account-item').filter({ hasText: title })).toContainText(
       t('Published', 'منشور'),
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every gender is offered with the rule; a whole place for women is refused, a room for women is posted', async ({
+    page,
+    context,
+    request,
+    lang,
+    t,
+  }) => {
+    const people = await makePeople(request, lang);
+    const word = uniqueWord();
+    const title = `${t('Quiet room', 'غرفة هادئة')} ${word}`;
+    await actAs(context, people.author);
+    await page.goto('/post-rent');
+    const gender = page.getByRole('group', { name: t('Gender of occupants', 'جنس الساكنين') });
+    const rule = gender.getByText(t('US fair-housing rules', 'قوانين الإسكان العادل'), { exact: false });
+    // nothing can follow the type as it is picked: all three, Any checked, the rule beside them
+    await expect(gender.getByRole('radio')).toHaveCount(3);
+    await expect(gender.getByLabel(t('Any', 'الجميع'), { exact: false })).toBeChecked();
+    await expect(rule).toBeVisible();
+
+    await fillRent(page, t, lang, { title, word, email: people.author.email, phone: '313 555 0165' });
+    const type = page.getByLabel(t('Accommodation', 'نوع السكن'), { exact: true });
+    await type.selectOption({ label: t('Apartment', 'شقة') });
+    await gender.getByLabel(t('Female', 'إناث')).check();
+    await page.getByLabel(t('Add photos', 'أضف صوراً')).setInputFiles([await roomPhoto()]);
+    await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+    // the server's rule, under Gender, with what was typed kept
+    await expect(
+      gender.getByText(
+        t(
+          'A gender preference is allowed only for shared living',
+          'يُسمح بتفضيل جنس معيّن فقط في السكن المشترك',
+        ),
+        { exact: false },
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel(t('Title', 'العنوان'), { exact: true })).toHaveValue(title);
+    await expect(gender.getByLabel(t('Female', 'إناث'))).toBeChecked();
+
+    // the photo sent with the refused post stays with the form
+    await expect(page.locator('input[name="photo_ids"]')).toHaveValue(/^[0-9a-f-]{36}$/);
+    await type.selectOption({ label: t('Room', 'غرفة') });
+    await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
+    await expect(page).toHaveURL(/\/my-housing\?done=posted$/);
+    await expect(page.locator('.account-item').filter({ hasText: title })).toContainText(
+      t('Waiting for approval', 'بانتظار الموافقة'),
     );
   });
 });

@@ -147,7 +147,7 @@ test.describe('site header', () => {
       '/market-place',
     );
     await expect(menu.getByRole('link', { name: t('Rent', 'الإيجار') })).toHaveAttribute('href', '/rent');
-    await expect(menu.getByRole('link', { name: t('Jobs', 'الوظائف') })).toHaveAttribute('href', '/jobs');
+    await expect(menu.getByRole('link', { name: t('Jobs', 'الوظائف') })).toHaveAttribute('href', '/job');
     const shops = menu.getByRole('link', { name: t('Shops', 'المتاجر'), exact: true });
     await expect(shops).toHaveAttribute('href', '/Category/shops');
     await shops.hover();

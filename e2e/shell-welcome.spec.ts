@@ -42,11 +42,15 @@ async function watchWelcome(page: Page) {
     };
   });
 }
-/** Waits for the launcher's decision and answers the timers it armed. */
+/**
+ * Waits for the launcher's decision and answers the timers it armed: those of a second or more.
+ * React and the router may arm short timers of their own in the same window on a busy machine
+ * (a 100 ms one was seen in CI), which say nothing about the welcome modal.
+ */
 async function welcomeDecision(page: Page) {
   const armed = () => page.evaluate(() => (window as unknown as WelcomeWatch).__welcome?.armed ?? null);
   await expect.poll(armed).not.toBeNull();
-  return armed();
+  return ((await armed()) ?? []).filter((ms) => ms >= 1000);
 }
 
 test.describe('welcome modal: youtube', () => {

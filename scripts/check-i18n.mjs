@@ -1,4 +1,5 @@
-// Fails when the English and Arabic catalogs differ in keys, when a message is not valid ICU,
+// Fails when a catalog names a key twice in one object (JSON.parse keeps the last silently),
+// when the English and Arabic catalogs differ in keys, when a message is not valid ICU,
 // when an Arabic plural lacks one of the six forms, or when the two sides use different arguments.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,11 +14,38 @@ function flatten(prefix, value, out) {
   else for (const [k, v] of Object.entries(value)) flatten(prefix ? `${prefix}.${k}` : k, v, out);
   return out;
 }
+/** The keys a JSON text repeats within one object, as dotted paths. */
+function repeatedKeys(text) {
+  const repeated = [];
+  const objects = []; // per open object or array: its keys (null for an array) and its path
+  let lastString = null;
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      lastString = JSON.parse(text.slice(i, j + 1));
+      i = j;
+    } else if (c === ':') {
+      const top = objects.at(-1);
+      if (top.keys.has(lastString)) repeated.push([...top.path, lastString].join('.'));
+      top.keys.add(lastString);
+      top.current = lastString;
+    } else if (c === '{' || c === '[') {
+      const parent = objects.at(-1);
+      objects.push({ keys: new Set(), path: parent ? [...parent.path, parent.current ?? ''] : [] });
+    } else if (c === '}' || c === ']') objects.pop();
+  }
+  return repeated;
+}
+
 function load(lang) {
   const out = {};
   for (const file of readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json'))) {
     try {
-      flatten(file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(dir, lang, file), 'utf8')), out);
+      const text = readFileSync(join(dir, lang, file), 'utf8');
+      for (const key of repeatedKeys(text)) problems.push(`${lang}/${file}: '${key}' is given twice`);
+      flatten(file.replace(/\.json$/, ''), JSON.parse(text), out);
     } catch (error) {
       problems.push(`${lang}/${file}: ${error.message}`);
     }

@@ -40,7 +40,8 @@ export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], pr
     // a database the caller made (and keeps): used as it is, never dropped
     env.DATABASE_URL = databaseUrl;
   } else if (process.env.DATABASE_URL) {
-    const db = `jaliya_${name}_${Date.now().toString(36)}`;
+    // a database name is an identifier: the measuring scripts' names hold hyphens (measure-html)
+    const db = `jaliya_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`;
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
     await admin.query(`create database ${db}`);

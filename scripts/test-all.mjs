@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = join(root, 'test-results');
@@ -18,6 +19,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedSteps = [];
+// the names of failed tests, repeated at the very end: CI keeps only the tail of a long log
+const failedTests = [];
 
 function step(name, command, args) {
   console.log(`\n── ${name}: ${command} ${args.join(' ')}`);
@@ -54,6 +57,13 @@ if (existsSync(join(results, 'vitest.json'))) {
   passed += report.numPassedTests;
   failed += report.numFailedTests + (report.numFailedTestSuites ?? 0);
   skipped += report.numPendingTests + report.numTodoTests;
+  for (const file of report.testResults) {
+    const name = file.name.replace(root, '');
+    if (file.status === 'failed' && !file.assertionResults.some((a) => a.status === 'failed'))
+      failedTests.push(`${name}: ${String(file.message).split('\n')[0]}`);
+    for (const a of file.assertionResults)
+      if (a.status === 'failed') failedTests.push(`${name} › ${a.fullName}`);
+  }
 } else failed++;
 
 step('build', 'node', ['scripts/ensure-build.mjs']);
@@ -63,6 +73,7 @@ if (existsSync(join(results, 'e2e.json'))) {
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
   skipped += stats.skipped;
+  failedTests.push(...failedSpecs(JSON.parse(readFileSync(join(results, 'e2e.json'), 'utf8'))));
 } else failed++;
 
 // the unit, integration and start tests again on Node 24 LTS (docs/decisions/070-supported-node-versions.md)
@@ -75,6 +86,26 @@ if (existsSync(join(results, 'node24.json'))) {
   if (node24.reason) console.log(`node 24: ${node24.reason}`);
 } else failed++;
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((t) => `  ${t}`).join('\n')}`);
 if (failedSteps.length) console.log(`\nFailed steps: ${[...new Set(failedSteps)].join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed || failedSteps.length ? 1 : 0);
+
+/** "[project] file:line › title: first line of the error" for every unexpected result of a Playwright JSON report. */
+function failedSpecs(report) {
+  const out = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        if (test.status === 'unexpected') {
+          const error = test.results.at(-1)?.error?.message ?? '';
+          const firstLine = stripVTControlCharacters(error).split('\n')[0].slice(0, 200);
+          out.push(
+            `[${test.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}: ${firstLine}`,
+          );
+        }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites) walk(suite, []);
+  return out;
+}

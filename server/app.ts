@@ -20,6 +20,7 @@ import securityPlugin, { pageSecurity, type SecurityOptions, staticDocumentCsp }
 import webPlugin from './plugins/web.ts';
 import { webSessionHook } from './modules/accounts/web-session.ts';
 import { catalogModulesRoutes } from './plugins/catalog-modules.ts';
+import { siteModulesRoutes } from './plugins/site-modules.ts';
 import { registerMediaRoutes } from './modules/photos/media.routes.ts';
 import { registerSitemapRoutes } from './modules/sitemaps/sitemaps.routes.ts';
 import { createServices, type Services } from './services.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const pageServices = withUnavailableAs503(services);
     const clientConfig = publicConfig(config);
     await pages.register(catalogModulesRoutes);
+    await pages.register(siteModulesRoutes, { site: services.site });
     const webBuildDir = options.webBuildDir ?? join(projectRoot(), config.OUT_DIR, 'build');
     await pages.register(webPlugin, {
       buildDir: webBuildDir,

@@ -1,10 +1,11 @@
-import type { AppConfig } from './config.ts';
+import { type AppConfig, publicConfig } from './config.ts';
 import type { DB } from './db/database.ts';
 import { createBlogService } from './modules/blog/blog.service.ts';
 import { createGuidesService } from './modules/guides/guides.service.ts';
 import { createSearchService } from './modules/search/search.service.ts';
 import { createCategoriesService } from './modules/categories/categories.service.ts';
 import { createSettingsService } from './modules/settings/settings.service.ts';
+import { createSiteShellService } from './modules/site/site-shell.service.ts';
 import { createSubscribersService } from './modules/subscribers/subscribers.service.ts';
 import { createWelcomeService } from './modules/welcome/welcome.service.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
@@ -62,14 +63,17 @@ export function createServices(deps: ServiceDeps) {
     uploadsPerHour: deps.config.PHOTO_UPLOADS_PER_HOUR,
   });
   const listingsRepo = listingsRepository(deps.db);
+  const moderationRepo = moderationRepository(deps.db);
   const listings = createListingsService({
     repo: listingsRepo,
     ttlDays: deps.config.LISTING_TTL_DAYS,
     postsPerDay: deps.config.LISTING_POSTS_PER_DAY,
     timeZone: deps.config.CITY_TIME_ZONE,
     photos,
+    audit: moderationRepo,
   });
   const categories = createCategoriesService(deps.db);
+  const settings = createSettingsService(deps.db);
   return {
     deps,
     jobs,
@@ -78,8 +82,9 @@ export function createServices(deps: ServiceDeps) {
     blog: createBlogService(deps.db),
     guides: createGuidesService(deps.db),
     search: createSearchService(deps.db, listingsRepo),
-    settings: createSettingsService(deps.db),
+    settings,
     categories,
+    site: createSiteShellService({ settings, categories, config: publicConfig(deps.config) }),
     welcome: createWelcomeService(deps.db),
     subscribers: createSubscribersService({
       db: deps.db,
@@ -95,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
     listings,
     market: createMarketService({ listings, categories }),
     moderation: createModerationService({
-      repo: moderationRepository(deps.db),
+      repo: moderationRepo,
       listings: listingsRepo,
       jobs,
       limiter: accountServices.rateLimiter,

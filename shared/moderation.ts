@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { textField } from './validation.ts';
+// Zod-free, so the report form on every post's page does not bring zod to the browser (decision
+// 060); the request schemas are in moderation.schema.ts.
 
 /** Why a reader reports a post (catalog: moderation.report.reasons.*). */
 export const reportReasons = [
@@ -36,40 +36,6 @@ export const moderationLimits = {
   queueShown: 100,
 } as const;
 
-/** A reader's report: a reason from the list and, optionally, a few words. */
-export const reportRequestSchema = z.strictObject({
-  reason: z.enum(reportReasons, { error: 'moderation.validation.reportReasonRequired' }),
-  note: textField({
-    max: moderationLimits.reportNoteMax,
-    tooLong: 'moderation.validation.noteTooLong',
-    multiline: true,
-  }),
-});
-export type ReportRequest = z.infer<typeof reportRequestSchema>;
-
-/**
- * A refusal: a common reason (shown to the author in their language), free text, or both; 'other'
- * and no code at all need the text.
- */
-export const rejectRequestSchema = z
-  .strictObject({
-    reason_code: z.enum(rejectReasons, { error: 'validation.invalid' }).optional(),
-    reason: textField({
-      max: moderationLimits.rejectNoteMax,
-      tooLong: 'moderation.validation.noteTooLong',
-      multiline: true,
-    }),
-  })
-  .superRefine((value, ctx) => {
-    if ((!value.reason_code || value.reason_code === 'other') && !value.reason)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['reason'],
-        message: 'moderation.validation.rejectReasonRequired',
-      });
-  });
-export type RejectRequest = z.infer<typeof rejectRequestSchema>;
-
 export const moderationAuditActions = [
   'approve',
   'reject',
@@ -77,5 +43,7 @@ export const moderationAuditActions = [
   'untrust',
   'restore',
   'report-hide',
+  // a moderator corrected a business's opening hours (no review decision: the post keeps its status)
+  'hours',
 ] as const;
 export type ModerationAuditAction = (typeof moderationAuditActions)[number];

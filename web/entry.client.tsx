@@ -3,11 +3,27 @@ import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { loadCatalogs } from './lib/catalog-registry.ts';
 import { catalogsMetaName } from './lib/i18n.ts';
+import { loadSiteShell, siteMetaName } from './lib/site-shell.ts';
+import overlaysCss from './styles/overlays.css?url';
 
-// The page's strings come as catalog modules (decision 060): hydrate once they are here. If they
-// cannot be loaded the page stays as the server rendered it (links and forms work without script).
-const ids = document.querySelector<HTMLMetaElement>(`meta[name="${catalogsMetaName}"]`)?.content ?? '';
-loadCatalogs(ids.split(' ').filter(Boolean)).then(
+const metaContent = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+
+// toasts, the welcome modal and the loading screens only ever show with script: their sheet comes
+// with it, not inline in every first response
+const overlays = document.createElement('link');
+overlays.rel = 'stylesheet';
+overlays.href = overlaysCss;
+document.head.append(overlays);
+
+// The page's strings (decision 060) and the site shell (decision 061) come as modules: hydrate once
+// they are here, so the first render matches the server's. If they cannot be loaded the page stays
+// as the server rendered it (links and forms work without script).
+const siteId = metaContent(siteMetaName);
+Promise.all([
+  loadCatalogs(metaContent(catalogsMetaName).split(' ').filter(Boolean)),
+  siteId ? loadSiteShell(siteId) : null,
+]).then(
   () =>
     startTransition(() => {
       hydrateRoot(
@@ -17,5 +33,5 @@ loadCatalogs(ids.split(' ').filter(Boolean)).then(
         </StrictMode>,
       );
     }),
-  (error: unknown) => console.error('the page strings could not be loaded; the page stays static', error),
+  (error: unknown) => console.error('the page modules could not be loaded; the page stays static', error),
 );

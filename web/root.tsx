@@ -15,7 +15,6 @@ import { dirOf } from '../shared/i18n/format.ts';
 import { canModerateRole } from '../shared/roles.ts';
 import { NotFoundPage } from './components/layout/not-found-page.tsx';
 import { SessionSync } from './features/account/client-session.ts';
-import type { GeneralSettings, MainCategory } from './components/layout/shell-data.ts';
 import { SiteFooter } from './components/layout/site-footer.tsx';
 import { SiteHeader } from './components/layout/site-header.tsx';
 import { ChunkErrorPage } from './components/ui/chunk-error.tsx';
@@ -27,33 +26,30 @@ import { readStorage, storageKeys, whenSettled, writeStorage } from './features/
 import { WelcomeLauncher } from './features/shell/welcome-launcher.tsx';
 import { isChunkLoadError } from './lib/chunk-timeout.ts';
 import { CatalogsMeta, TranslatorProvider } from './lib/i18n.ts';
-import { messagesFor } from './lib/messages.server.ts';
+import { shellMessagesFor } from './lib/messages.server.ts';
 import { useNonce } from './lib/nonce.ts';
 import { ArabicFontPreload } from './lib/arabic-font.tsx';
 import { PageStyles } from './lib/page-styles.tsx';
 import { routeMeta } from './lib/seo.ts';
+import { SiteMeta, siteRefOf, useSiteShell } from './lib/site-shell.ts';
 import appCss from './styles/app.css?url';
 import arabicFontCss from './styles/arabic-font.css?url';
 
 export async function loader({ context }: LoaderFunctionArgs) {
   const { lang, config, user, services } = context;
-  // The shell must render even if its settings cannot be read; pages then show without menus.
-  const [settings, categories] = await Promise.all([
-    services.settings.getGeneralSettings(config.cityId, lang).catch((): GeneralSettings | null => null),
-    services.categories.listMenuCategories(config.cityId, lang).catch((): MainCategory[] => []),
-  ]);
   return {
     lang,
-    config,
+    // what every route's `meta` reads (web/lib/seo.ts), also in the browser, where it cannot wait for a module
+    config: { siteTitle: config.siteTitle, publicUrl: config.publicUrl },
     user,
-    settings,
-    categories,
+    // settings, menu categories and public configuration: a versioned module, not hydration data
+    site: siteRefOf(await services.site.load(lang)),
     // the header's badge for moderators only (one count query); guests' cached pages never run it
     moderationQueue:
       user && canModerateRole(user.role)
         ? await services.moderation.count({ cityId: config.cityId, viewer: user }).catch(() => null)
         : null,
-    messages: messagesFor(lang, 'common', 'errors', 'validation', 'favorites'),
+    messages: shellMessagesFor(lang),
   };
 }
 export type RootData = Awaited<ReturnType<typeof loader>>;
@@ -74,6 +70,7 @@ function useStoredPreferences(lang: string) {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData('root') as RootData | undefined;
+  const site = useSiteShell();
   const nonce = useNonce();
   const lang = data?.lang ?? 'en';
   const siteTitle = data?.config.siteTitle[lang] ?? 'Jaliya';
@@ -88,6 +85,7 @@ export function Layout({ children }: { children: ReactNode }) {
           {lang === 'ar' ? <ArabicFontPreload /> : null}
           <meta name="theme-color" content="#0f766e" />
           <CatalogsMeta />
+          <SiteMeta />
           <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
           <Meta />
           <Links />
@@ -96,21 +94,21 @@ export function Layout({ children }: { children: ReactNode }) {
           <ToastProvider>
             <GlobalLoadingIndicator />
             <NavigationLoadingScreen />
-            {data ? (
+            {data && site ? (
               <SiteHeader
-                settings={data.settings}
-                categories={data.categories}
+                settings={site.settings}
+                categories={site.categories}
                 user={data.user}
                 moderationQueue={data.moderationQueue}
                 siteTitle={siteTitle}
               />
             ) : null}
             {children}
-            {data ? <SiteFooter settings={data.settings} siteTitle={siteTitle} /> : null}
-            {data ? (
-              <WelcomeLauncher delayMs={data.config.welcomeDelayMs} cityId={data.config.cityId} />
+            {site ? <SiteFooter settings={site.settings} siteTitle={siteTitle} /> : null}
+            {site ? (
+              <WelcomeLauncher delayMs={site.config.welcomeDelayMs} cityId={site.config.cityId} />
             ) : null}
-            {data?.config.chat ? <ChatLoader scriptUrl={data.config.chat.scriptUrl} /> : null}
+            {site?.config.chat ? <ChatLoader scriptUrl={site.config.chat.scriptUrl} /> : null}
           </ToastProvider>
           <ScrollRestoration nonce={nonce} />
           <Scripts nonce={nonce} />

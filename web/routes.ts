@@ -52,6 +52,9 @@ export default [
     ),
   ]),
   route('actions/photos', 'routes/actions.photo-upload.ts'),
+  // a business owner's opening hours, changed without review (decision 106), with or without JavaScript
+  route('my-business/:id/hours', 'routes/business-hours.tsx'),
+  route('actions/business-hours', 'routes/actions.business-hours.ts'),
   route('actions/listing', 'routes/actions.listing.ts'),
   layout('routes/account/layout.tsx', [
     route('Profile', 'routes/account/profile.tsx'),

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
+import { lifetimeDaysOf } from '../../shared/listings/definition.ts';
 import type { ListingKind } from '../../shared/listings/kinds.ts';
 import { listingKindDefinition, listingKindDefinitions } from '../../shared/listings/kinds.ts';
 import {
@@ -477,6 +478,9 @@ export async function seedBenchListings(
             ? `${r.pick(businessWords[lang].names)} ${r.pick(businessWords[lang].types)}`
             : [r.pick(w.adjectives), thing, tail].filter(Boolean).join(lang === 'ar' ? ' - ' : ' – ');
         const life = lifeOf(r, now, input.ttlDays);
+        // a kind that never runs out (the directory) keeps the same draws, without an expiry
+        const expires =
+          lifetimeDaysOf(listingKindDefinition(kind), input.ttlDays) === null ? null : life.expires;
         cols.kind.push(kind);
         cols.owner.push(owners[r.int(0, owners.length - 1)]);
         // an ended post ends as its kind says: a product is sold, a rental closed
@@ -494,7 +498,7 @@ export async function seedBenchListings(
         cols.attributes.push(JSON.stringify(attributeGenerators[kind](r, lang, tree)));
         cols.created.push(life.created);
         cols.published.push(life.published);
-        cols.expires.push(life.expires);
+        cols.expires.push(expires);
       }
       await client.query(
         `insert into listings (city_id, kind, owner_id, status, title, description, price, slug, attributes,

@@ -259,6 +259,22 @@ export interface PhotoVariant {
   key: string;
 }
 
+/**
+ * One row per published business and sub-category (migration 0110), written by triggers on listings
+ * only: the sub-category list's order and its precomputed 'open now' representation.
+ */
+export interface BusinessDirectoryTable {
+  listing_id: ReadOnly<number>;
+  sub_category_id: ReadOnly<number>;
+  city_id: ReadOnly<number>;
+  published_at: ReadOnly<Date>;
+  expires_at: ReadOnly<Date | null>;
+  /** The weekly hours as wall-clock minutes of the week (Monday 00:00 = 0), e.g. '{[540,1020)}'. */
+  weekly_open: ReadOnly<string>;
+  /** The dates special periods cover, e.g. '{[2027-02-08,2027-03-11)}'. */
+  special_dates: ReadOnly<string>;
+}
+
 export interface PhotosTable {
   id: Generated<string>;
   owner_id: number;
@@ -297,7 +313,7 @@ export interface ModerationAuditTable {
   listing_id: number | null;
   author_id: number | null;
   actor_id: number | null;
-  action: 'approve' | 'reject' | 'trust' | 'untrust' | 'restore' | 'report-hide';
+  action: 'approve' | 'reject' | 'trust' | 'untrust' | 'restore' | 'report-hide' | 'hours';
   reason: string | null;
   created_at: Timestamp;
 }
@@ -330,6 +346,7 @@ export interface Database {
   favorites: FavoritesTable;
   listings: ListingsTable;
   photos: PhotosTable;
+  business_directory: BusinessDirectoryTable;
   jobs: JobsTable;
   listing_reports: ListingReportsTable;
   moderation_audit: ModerationAuditTable;

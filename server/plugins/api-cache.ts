@@ -9,12 +9,15 @@ declare module 'fastify' {
     /**
      * The answer is the same for every anonymous caller with the same URL (city content: settings,
      * categories, pages, blog, guides): it may be served from memory until content changes.
+     * 'per-minute': the answer also depends on the clock (posts leave the lists when they expire, a
+     * business is open now or not), so an entry is fresh only in the minute it was built in; after
+     * that it is served stale only while one request builds the new minute's.
      */
-    publicCache?: boolean;
+    publicCache?: boolean | 'per-minute';
   }
   interface FastifyRequest {
     /** Set while this request builds (or rebuilds) a cache entry: its key and content version. */
-    apiCacheFill: { key: string; version: number; done: () => void } | null;
+    apiCacheFill: { key: string; version: number; minute: number; done: () => void } | null;
   }
 }
 
@@ -28,6 +31,8 @@ class CachedAnswer {
   constructor(
     readonly body: string,
     readonly contentType: string,
+    /** the minute the answer was built in (epoch minutes) */
+    readonly minute: number,
   ) {}
 
   payload(encoding: Encoding): { body: string | Buffer; encoding?: Encoding } {
@@ -52,7 +57,8 @@ export function registerApiCache(
   opts: { ttlMs: number; versions: ContentVersion; now?: () => number },
 ) {
   if (opts.ttlMs <= 0) return;
-  const cache = new SwrCache<CachedAnswer>(opts.ttlMs, 1000, opts.now);
+  const now = opts.now ?? Date.now;
+  const cache = new SwrCache<CachedAnswer>(opts.ttlMs, 1000, now);
   app.decorateRequest('apiCacheFill', null);
 
   const send = (request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer, state: string) => {
@@ -66,34 +72,36 @@ export function registerApiCache(
   };
 
   /** This request builds the entry; others keep getting the stale one (if any) until it is done. */
-  const fill = (request: FastifyRequest, key: string, version: number) => {
+  const fill = (request: FastifyRequest, key: string, version: number, minute: number) => {
     let done = () => {};
     cache.fly(key, version, () => new Promise<undefined>((resolve) => (done = () => resolve(undefined))));
     // onResponse ends the flight; a connection that dies mid-request may never get there
     setTimeout(done, 10_000).unref();
-    request.apiCacheFill = { key, version, done };
+    request.apiCacheFill = { key, version, minute, done };
   };
 
   app.addHook('onRequest', async (request, reply) => {
-    if (request.method !== 'GET' || !request.routeOptions.config.publicCache || request.headers.authorization)
-      return;
+    const mode = request.routeOptions.config.publicCache;
+    if (request.method !== 'GET' || !mode || request.headers.authorization) return;
     const key = request.url;
+    const minute = Math.floor(now() / 60_000);
     const version = opts.versions.peek() ?? (await opts.versions.refresh());
     const hit = cache.get(key, version);
-    if (hit?.fresh) return send(request, reply, hit.value, 'hit');
+    if (hit?.fresh && (mode !== 'per-minute' || hit.value.minute === minute))
+      return send(request, reply, hit.value, 'hit');
     if (cache.flight(key)) {
       // someone is rebuilding it: the stale answer now, or (nothing to serve) a normal request
       if (hit) return send(request, reply, hit.value, 'stale');
       return;
     }
-    fill(request, key, version);
+    fill(request, key, version, minute);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const filling = request.apiCacheFill;
     if (!filling || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    cache.set(filling.key, new CachedAnswer(payload, type), filling.version);
+    cache.set(filling.key, new CachedAnswer(payload, type, filling.minute), filling.version);
     reply.header('x-api-cache', 'miss');
     return payload;
   });

@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { ContentVersion } from '../lib/content-version.ts';
+import { fitsHoles, prepareSplicedBrotli, type SplicedBrotli, splicedBrotli } from '../lib/brotli-splice.ts';
 import { prepareSplicedGzip, type SplicedGzip, splicedGzip } from '../lib/gzip-splice.ts';
 import { SwrCache } from '../lib/swr-cache.ts';
 
@@ -18,6 +19,33 @@ export interface CachedPage {
   nonce: string;
   /** The body gzip-compressed once with holes for the nonce, made on the first hit that takes gzip. */
   gzip?: SplicedGzip;
+  /**
+   * The body Brotli-compressed with holes for the nonce (HTML only): made before the page is first
+   * served (quality 6, ≈ 10 ms on the thread pool), then replaced by quality 11 in the background,
+   * 8–10 % smaller again. Undefined when it cannot be spliced safely: such a page goes out gzip.
+   */
+  brotli?: SplicedBrotli;
+}
+
+/** Brotli quality of a page's first answers, and of the version that replaces it once made. */
+const firstQuality = 6;
+const bestQuality = 11;
+
+/** Adds the Brotli version of an HTML page (see `CachedPage.brotli`); resolves once the first is made. */
+export async function addBrotli(page: CachedPage | undefined): Promise<CachedPage | undefined> {
+  if (!page?.headers['content-type']?.startsWith('text/html')) return page;
+  page.brotli = await prepareSplicedBrotli(page.body, page.nonce, firstQuality);
+  if (page.brotli)
+    void prepareSplicedBrotli(page.body, page.nonce, bestQuality).then((best) => {
+      if (best) page.brotli = best;
+    });
+  return page;
+}
+
+/** The body Brotli-compressed with this response's nonce, or undefined (send gzip instead). */
+export function brotliWithNonce(page: CachedPage, nonce: string): Buffer | undefined {
+  if (!page.brotli || (page.nonce && !fitsHoles(page.brotli, nonce))) return undefined;
+  return splicedBrotli(page.brotli, nonce);
 }
 
 /** The body with every occurrence of the cached nonce replaced by this response's nonce. */
@@ -72,7 +100,7 @@ export class PageCache {
     if (hit) {
       if (!hit.fresh && !this.pages.flight(key))
         this.pages
-          .fly(key, version, async () => toCachedPage(await render(), nonce))
+          .fly(key, version, async () => addBrotli(await toCachedPage(await render(), nonce)))
           .catch(this.opts.onRefreshError);
       return { page: hit.value, state: hit.fresh ? 'hit' : 'stale' };
     }
@@ -87,7 +115,7 @@ export class PageCache {
       const response = await render();
       const cacheable = await toCachedPage(response, nonce);
       if (!cacheable) own = response;
-      return cacheable;
+      return addBrotli(cacheable);
     });
     return page ? { page, state: 'miss' } : { response: own as Response };
   }

@@ -1,8 +1,9 @@
-import { inject } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { createDatabase, type DB } from '../db/database.ts';
+import { buildCity, withCallerPhotos } from './factories.ts';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -36,6 +37,71 @@ export async function buildTestApp(
       await app.close();
       await db.destroy();
     },
+  };
+}
+
+/**
+ * One app for the whole test file: built in beforeAll, closed in afterAll. The returned function
+ * hands it out inside tests and hooks (before beforeAll has run there is nothing to hand out).
+ */
+export function setUpTestContext(build: () => Promise<TestContext>): () => TestContext {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await build();
+  });
+  afterAll(async () => {
+    await ctx?.close();
+  });
+  return () => {
+    if (!ctx) throw new Error('the test app is built in beforeAll: use it inside tests and hooks');
+    return ctx;
+  };
+}
+
+export interface ApiTestApp {
+  readonly ctx: TestContext;
+  /** A city of the file's own, so its lists and search see only its posts. */
+  readonly cityId: number;
+  /**
+   * The API in that city, as `token`'s holder (none: a guest). A new post (POST with a listing
+   * kind) comes with the photos its kind needs, the author's own, unless the body names some.
+   */
+  call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    options?: { token?: string; body?: object; lang?: 'en' | 'ar' },
+  ): Promise<LightMyRequestResponse>;
+}
+
+/** The API-only app (buildTestApp) for a test file, with a city of its own and `call()`. */
+export function setUpApiTestApp(overrides: Partial<AppConfig> = {}): ApiTestApp {
+  let cityId: number | undefined;
+  const current = setUpTestContext(async () => {
+    const ctx = await buildTestApp(overrides);
+    cityId = (await buildCity(ctx.db)).id;
+    return ctx;
+  });
+  const city = () => {
+    current();
+    return cityId as number;
+  };
+  return {
+    get ctx() {
+      return current();
+    },
+    get cityId() {
+      return city();
+    },
+    call: async (method, path, options = {}) =>
+      current().app.inject({
+        method,
+        url: api(path, options.lang ?? 'en', city()),
+        payload:
+          method === 'POST'
+            ? await withCallerPhotos(current().db, options.token, options.body)
+            : options.body,
+        headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
+      }),
   };
 }
 

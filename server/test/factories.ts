@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { DB } from '../db/database.ts';
+import { minPhotosOf } from '../../shared/listings/definition.ts';
 import { type ListingKind, isListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
 import type { ListingStatus } from '../../shared/listings/statuses.ts';
 import type { ReportReason } from '../../shared/moderation.ts';
@@ -486,19 +487,25 @@ export async function buildPhotoGroups(db: DB, kind: ListingKind, ownerId: numbe
 
 /**
  * A create body for the caller with `token`, completed with the caller's own photos when the kind
- * needs photo groups and the body names none: suites that post every kind (describe.each) build
- * the body before they know the author.
+ * needs photos (groups, or a minimum of its one list) and the body names none: suites that post
+ * every kind (describe.each) build the body before they know the author.
  */
 export async function withCallerPhotos<T>(db: DB, token: string | undefined, body: T): Promise<T> {
-  const b = body as { kind?: unknown; photo_groups?: unknown; photo_ids?: unknown } | undefined;
-  if (!token || !b || !isListingKind(b.kind) || !listingKindDefinition(b.kind).photoGroups) return body;
+  const b = body as
+    | { kind?: unknown; photo_groups?: unknown; photo_ids?: unknown; attributes?: Record<string, unknown> }
+    | undefined;
+  if (!token || !b || !isListingKind(b.kind)) return body;
   if (b.photo_groups !== undefined || b.photo_ids !== undefined) return body;
+  const definition = listingKindDefinition(b.kind);
+  const needed = definition.photoGroups ? 0 : minPhotosOf(definition, b.attributes ?? {});
+  if (!definition.photoGroups && needed === 0) return body;
   const session = await db
     .selectFrom('sessions')
     .select('user_id')
     .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!session) return body;
+  if (!definition.photoGroups) return { ...body, photo_ids: await buildPhotos(db, session.user_id, needed) };
   return { ...body, photo_groups: await buildPhotoGroups(db, b.kind, session.user_id) };
 }
 
@@ -569,12 +576,15 @@ export async function buildListing(
     description: string;
     /** Posted anonymously (any kind: the presenter hides the kind's contact attributes). */
     anonymous: boolean;
+    /** How many photos it has; the least its kind needs when left out (a sale post has one). */
+    photos: number;
   }> = {},
 ) {
   const ownerId = overrides.ownerId ?? (await buildUser(db)).id;
   const status = overrides.status ?? 'published';
   const live = status !== 'pending' && status !== 'rejected';
   const title = overrides.title ?? `Listing ${uniqueTag()}`;
+  const attributes = overrides.attributes ?? (await listingAttributeFixtures[kind](db, cityId));
   const row = await db
     .insertInto('listings')
     .values({
@@ -586,20 +596,26 @@ export async function buildListing(
       description: overrides.description ?? 'Built by a test.',
       price: overrides.price === null ? null : String(overrides.price ?? 75),
       slug: overrides.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-      attributes: JSON.stringify(overrides.attributes ?? (await listingAttributeFixtures[kind](db, cityId))),
+      attributes: JSON.stringify(attributes),
       rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
       anonymous: overrides.anonymous ?? false,
       created_at: overrides.createdAt ?? new Date(),
       published_at: overrides.publishedAt !== undefined ? overrides.publishedAt : live ? new Date() : null,
+      // a live post of a kind that expires runs out in 30 days; a business never does
       expires_at:
         overrides.expiresAt !== undefined
           ? overrides.expiresAt
-          : live
+          : live && listingKindDefinition(kind).expires !== false
             ? new Date(Date.now() + 30 * 86_400_000)
             : null,
     })
     .returning(['id', 'owner_id', 'title'])
     .executeTakeFirstOrThrow();
+  const definition = listingKindDefinition(kind);
+  const photoCount = overrides.photos ?? (definition.photoGroups ? 0 : minPhotosOf(definition, attributes));
+  const photoIds = await buildPhotos(db, ownerId, photoCount);
+  for (const [position, id] of photoIds.entries())
+    await db.updateTable('photos').set({ listing_id: row.id, position }).where('id', '=', id).execute();
   return row;
 }
 

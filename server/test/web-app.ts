@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import type { LightMyRequestResponse } from 'fastify';
 import type { AppConfig } from '../config.ts';
 import { projectRoot } from '../lib/project-root.ts';
-import { buildTestApp, type TestContext } from './app.ts';
+import { buildTestApp, type TestContext, setUpTestContext } from './app.ts';
 
 /**
  * The real app with the React Router build, so pages and form actions answer through app.inject()
@@ -18,6 +19,34 @@ export async function buildWebTestApp(
     stdio: 'inherit',
   });
   return buildTestApp({ NODE_ENV: 'production', PAGE_CACHE_TTL_MS: 0, ...overrides }, options);
+}
+
+export interface WebTestApp {
+  readonly ctx: TestContext;
+  /** The site's own city (CITY_ID): pages show only its posts. */
+  readonly cityId: number;
+  /** A page as a browser asks for it (pageRequest), through app.inject. */
+  page(url: string, options?: { lang?: 'en' | 'ar'; token?: string }): Promise<LightMyRequestResponse>;
+}
+
+/**
+ * The web app (buildWebTestApp) for a whole test file: built in beforeAll, closed in afterAll,
+ * with `page()` to ask for its pages. Read `ctx`, `cityId` and `page` inside tests and hooks.
+ */
+export function setUpWebTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { now?: () => number } = {},
+): WebTestApp {
+  const current = setUpTestContext(() => buildWebTestApp(overrides, options));
+  return {
+    get ctx() {
+      return current();
+    },
+    get cityId() {
+      return current().config.CITY_ID;
+    },
+    page: (url, request = {}) => current().app.inject(pageRequest(url, request)),
+  };
 }
 
 /** A urlencoded form post from this site's own page, as a browser without JavaScript sends it. */

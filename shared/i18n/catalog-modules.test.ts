@@ -23,8 +23,29 @@ describe('catalog modules', () => {
     expect(evaluate(module?.source ?? '')).toEqual(catalogMessages('en', 'account'));
   });
 
+  it('serves several namespaces as one module', () => {
+    const id = catalogId('ar', 'common', 'account');
+    expect(id).toMatch(/^ar\.common\+account\.[0-9a-z]+$/);
+    const module = catalogModule(id);
+    expect(module?.current).toBe(true);
+    expect(evaluate(module?.source ?? '')).toEqual({
+      ...catalogMessages('ar', 'common'),
+      ...catalogMessages('ar', 'account'),
+    });
+    expect(catalogModule('en.account+common.0ld')?.current).toBe(false);
+  });
+
   it('knows nothing of other languages, unknown namespaces or other shapes', () => {
-    for (const id of ['fr.common.abc', 'en.nothing.abc', 'en.common', '../en.common.abc', 'en.common.ABC!'])
+    for (const id of [
+      'fr.common.abc',
+      'en.nothing.abc',
+      'en.common+nothing.abc',
+      'en.common+common.abc',
+      'en.common++account.abc',
+      'en.common',
+      '../en.common.abc',
+      'en.common.ABC!',
+    ])
       expect(catalogModule(id)).toBeNull();
   });
 });

@@ -1,35 +1,36 @@
-import { pickNamespaces } from './catalogs.ts';
+import { contentHash } from '../content-hash.ts';
+import { collect, pickNamespaces } from './catalogs.ts';
 import type { Lang, Messages } from './format.ts';
 
 /**
- * Catalog namespaces as cacheable browser modules (decision 060): a page's HTML names the
- * namespaces it needs (`en.common.5f3a9c1e`) instead of carrying their strings, and the browser
- * imports each once per version from `/i18n/{id}.js`. The id ends with a hash of the strings, so a
- * changed catalog gets a new URL and the old one may be cached for a year.
+ * Catalog namespaces as cacheable browser modules (decision 060): a page's HTML names the modules
+ * it needs (`en.common+errors.5f3a9c1e`) instead of carrying their strings, and the browser imports
+ * each once per version from `/i18n/{id}.js`. One module holds the namespaces one loader names
+ * (joined by `+`), so a page costs two catalog requests (the root's and its own), not one per
+ * namespace. The id ends with a hash of the strings, so a changed catalog gets a new URL and the old
+ * one may be cached for a year.
  */
-const idPattern = /^(en|ar)\.([\w-]+)\.([0-9a-z]+)$/;
+const idPattern = /^(en|ar)\.([\w-]+(?:\+[\w-]+)*)\.([0-9a-z]+)$/;
+/** More namespaces than any loader names: an id listing more is not ours. */
+const maxNamespaces = 12;
 const ids = new Map<string, string>();
 
-/** FNV-1a, 32 bits: enough to tell versions of one catalog apart, and the same in every runtime. */
-function hashOf(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
+/**
+ * The namespaces the root layout sends on every page (header, footer, error and validation
+ * messages, the Save buttons), as one module the browser keeps across pages.
+ */
+export const shellNamespaces = ['common', 'errors', 'validation', 'favorites'];
+
+export function catalogMessages(lang: Lang, ...namespaces: string[]): Messages {
+  return pickNamespaces(lang, namespaces);
 }
 
-export function catalogMessages(lang: Lang, namespace: string): Messages {
-  return pickNamespaces(lang, [namespace]);
-}
-
-/** The versioned id of one namespace in one language. */
-export function catalogId(lang: Lang, namespace: string): string {
-  const key = `${lang}.${namespace}`;
+/** The versioned id of one module holding these namespaces (in this order) in one language. */
+export function catalogId(lang: Lang, ...namespaces: string[]): string {
+  const key = `${lang}.${namespaces.join('+')}`;
   let id = ids.get(key);
   if (!id) {
-    id = `${key}.${hashOf(JSON.stringify(catalogMessages(lang, namespace)))}`;
+    id = `${key}.${contentHash(JSON.stringify(catalogMessages(lang, ...namespaces)))}`;
     ids.set(key, id);
   }
   return id;
@@ -41,14 +42,20 @@ export interface CatalogModule {
   current: boolean;
 }
 
-/** The browser module for an id, or null when no such language and namespace exist. */
+/**
+ * The browser module for an id, or null when the language or one of the namespaces does not exist
+ * (or one is named twice).
+ */
 export function catalogModule(id: string): CatalogModule | null {
   const match = idPattern.exec(id);
   if (!match) return null;
   const lang = match[1] as Lang;
-  const messages = catalogMessages(lang, match[2]);
-  if (Object.keys(messages).length === 0) return null;
+  const namespaces = match[2].split('+');
+  if (namespaces.length > maxNamespaces || new Set(namespaces).size !== namespaces.length) return null;
+  if (namespaces.some((namespace) => Object.keys(catalogMessages(lang, namespace)).length === 0)) return null;
+  // built for this request, kept nowhere: any order and mix of namespaces may be asked for
+  const json = JSON.stringify(collect(lang, namespaces));
   // JSON.parse of a string literal compiles faster than the same object written as a literal
-  const source = `export default JSON.parse(${JSON.stringify(JSON.stringify(messages))});\n`;
-  return { source, current: catalogId(lang, match[2]) === id };
+  const source = `export default JSON.parse(${JSON.stringify(json)});\n`;
+  return { source, current: `${match[1]}.${match[2]}.${contentHash(json)}` === id };
 }

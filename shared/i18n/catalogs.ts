@@ -40,7 +40,8 @@ export function pickNamespaces(lang: Lang, namespaces: string[]): Messages {
   return out;
 }
 
-function collect(lang: Lang, namespaces: string[]): Messages {
+/** The same as `pickNamespaces` without keeping the result: for combinations a request names. */
+export function collect(lang: Lang, namespaces: readonly string[]): Messages {
   const out: Messages = {};
   const prefixes = namespaces.map((n) => `${n}.`);
   for (const [key, value] of Object.entries(catalogs[lang])) {

@@ -52,6 +52,8 @@ export const businessKind = {
   namespace: 'business',
   // a business that stops trading is closed
   endStatus: 'closed',
+  // a directory entry stays listed until its owner closes or deletes it: it never runs out
+  expires: false,
   // a business is found by its name and its address: it is never posted anonymously
   allowsAnonymous: false,
   contactAttributes: ['phone', 'email', 'website', 'socials'],

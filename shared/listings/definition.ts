@@ -24,6 +24,13 @@ export interface ListingKindDefinition {
    */
   contactAttributes: readonly string[];
   /**
+   * The attributes holding the poster's phone number and e-mail address, which the post's page
+   * shows only once a reader asks (`?reveal=1`, a link, so it works without JavaScript; see
+   * `revealParam`). Each is one of `contactAttributes`, so an anonymous post never shows them.
+   * Absent for a kind whose page shows its contact openly (a business wants to be called).
+   */
+  contactOnRequest?: Readonly<Partial<Record<ContactChannel, string>>>;
+  /**
    * Common fields (outside the attributes) this kind requires, with the catalog key of each one's
    * 'X is required' message: a rental states its rent and describes the place.
    */
@@ -56,7 +63,36 @@ export interface ListingKindDefinition {
    * instead of one ordered list; the request's `photo_groups` carries them (schemas.ts).
    */
   photoGroups?: Readonly<Record<string, { readonly min: number; readonly max: number }>>;
+  /**
+   * Photos a post of this kind needs ('Image is required'), for a kind with one photo list; a
+   * function of the post's attributes when it depends on them (a place for rent needs a photo, a
+   * seeker none). Absent: photos are optional. The API and the form both read it.
+   */
+  minPhotos?: number | ((attributes: Readonly<Record<string, unknown>>) => number);
+  /**
+   * Whether a published post runs out after LISTING_TTL_DAYS (then reads as expired until its owner
+   * renews it). A sale or a vacancy goes stale; a directory entry does not: a business stays listed
+   * until its owner closes or deletes it, so it says `false`. Absent means it expires.
+   */
+  expires?: boolean;
 }
+
+/** The photos a post of this kind with these attributes needs. */
+export const minPhotosOf = (
+  definition: ListingKindDefinition,
+  attributes: Readonly<Record<string, unknown>>,
+): number =>
+  typeof definition.minPhotos === 'function' ? definition.minPhotos(attributes) : (definition.minPhotos ?? 0);
+
+/** The ways a reader reaches a named poster from the post's page: a call or an e-mail. */
+export type ContactChannel = 'phone' | 'email';
+
+/**
+ * The query parameter that shows a named poster's contact on every kind's page (`?reveal=1`).
+ * The old names still work, for addresses people kept: the marketplace's `?phone=1`.
+ */
+export const revealParam = 'reveal';
+export const legacyRevealParams = ['phone'] as const;
 
 export interface ServiceEntry {
   key: string;
@@ -67,3 +103,13 @@ export interface ServiceEntry {
 /** A kind's Our Services entries as a list. */
 export const serviceEntriesOf = (definition: ListingKindDefinition): readonly ServiceEntry[] =>
   Array.isArray(definition.service) ? definition.service : [definition.service as ServiceEntry];
+
+/**
+ * How many days a post of this kind stays published from its publication (or renewal): the
+ * configured LISTING_TTL_DAYS, or null for a kind whose posts never run out (`expires: false`).
+ * Every place that sets `expires_at` asks this, so a kind's lifetime is decided once.
+ */
+export const lifetimeDaysOf = (
+  definition: ListingKindDefinition,
+  configuredTtlDays: number,
+): number | null => (definition.expires === false ? null : configuredTtlDays);

@@ -22,11 +22,14 @@ export const jobKind = {
   // the relay; the company, phone, e-mail and portfolio link would each tell who posted
   allowsAnonymous: true,
   contactAttributes: ['phone', 'email', 'company', 'portfolio_url'],
+  contactOnRequest: { phone: 'phone', email: 'email' },
   // its page and its JobPosting data need a description
   requiredFields: { description: 'jobs.validation.descriptionRequired' },
   // /jobforcompany: the same form with a company poster chosen
   formEntries: [{ path: '/jobforcompany', preset: { poster_kind: 'company' } }],
-  service: { key: 'jobs', home: '/jobs' },
+  // the header's Our Services entry: product description §2 spells it /job (the same page as /Job,
+  // people looking for work, as its rent entry /rent is /Rent); the Jobs list itself is /jobs
+  service: { key: 'jobs', home: '/job' },
   paths: {
     list: '/jobs',
     show: '/show-job',

@@ -15,6 +15,9 @@ export const productKind = {
   // the marketplace shows the seller's phone on request; anonymity is for rentals and jobs
   allowsAnonymous: false,
   contactAttributes: ['phone'],
+  // §5 'Image is required': every sale or wanted post shows at least one photo
+  minPhotos: 1,
+  contactOnRequest: { phone: 'phone' },
   service: { key: 'market_place', home: '/market-place' },
   paths: {
     list: '/market-place/products',

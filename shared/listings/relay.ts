@@ -1,23 +1,7 @@
-import { z } from 'zod';
-import { textField } from '../validation.ts';
-
+// Zod-free, so the relay form on a post's page does not bring zod to the browser (decision 060);
+// the request schema is in relay.schema.ts.
 export const relayLimits = {
   messageMax: 2000,
   /** Messages one reader may send through the relay in an hour (RELAY_MESSAGES_PER_HOUR overrides). */
   perHour: 5,
 } as const;
-
-/**
- * A reader's message to a post's author through the contact relay (decision 105): the author gets
- * it by e-mail in their own language with the reader's address to reply to; the reader never
- * learns the author's address. Sent from the API and from the relay form alike.
- */
-export const relayMessageRequestSchema = z.strictObject({
-  message: textField({
-    max: relayLimits.messageMax,
-    required: 'relay.validation.messageRequired',
-    tooLong: 'relay.validation.messageTooLong',
-    multiline: true,
-  }),
-});
-export type RelayMessageRequest = z.infer<typeof relayMessageRequestSchema>;

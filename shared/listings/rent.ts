@@ -32,10 +32,13 @@ export const rentKind = {
   endStatus: 'closed',
   allowsAnonymous: true,
   contactAttributes: ['email', 'phone'],
+  contactOnRequest: { phone: 'phone', email: 'email' },
   requiredFields: {
     price: 'rent.validation.priceRequired',
     description: 'rent.validation.descriptionRequired',
   },
+  // a place on offer shows a photo; someone looking for one has nothing to photograph
+  minPhotos: (attributes) => (attributes.post_type === 'looking_for' ? 0 : 1),
   formEntries: [
     { path: '/rentForm', preset: { post_type: 'looking_for' }, title: 'rent.posting.lookingTitle' },
   ],

@@ -62,6 +62,29 @@ describe('hydrateAfterPaint', () => {
     }
   });
 
+  it("preloads the page's site shell module with the route modules, keeping its <meta>", async () => {
+    const meta = '<meta name="jaliya-site" content="ar.3c9x"/>';
+    const withSite = page.replace('<title>', `${meta}<title>`);
+    const bytes = Buffer.from(withSite, 'utf8');
+    for (const size of [1, 7, bytes.length]) {
+      const out = await text(Readable.from(cut(bytes, size)).pipe(hydrateAfterPaint()));
+      expect(out).toContain(meta);
+      expect(out).toContain(
+        'for (const href of ["/assets/entry.client-3.js","/assets/framework-4.js","/site/ar.3c9x.js"])',
+      );
+    }
+  });
+
+  it('preloads each module once, however many times the page names it', () => {
+    const out = rewriteModuleScript(script.slice(0, script.indexOf('</script>')), [
+      '/assets/framework-4.js',
+      '/i18n/ar.validation.1a.js',
+      '/assets/framework-4.js',
+      '/i18n/ar.validation.1a.js',
+    ]);
+    expect(out).toContain('for (const href of ["/assets/framework-4.js","/i18n/ar.validation.1a.js"])');
+  });
+
   it('leaves a page without the router script untouched', async () => {
     const plain = '<html><body><script nonce="x">window.a = 1;</script><p>a < b</p></body></html>';
     for (const size of [1, 5, plain.length]) {

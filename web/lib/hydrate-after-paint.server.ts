@@ -2,6 +2,7 @@ import { Transform, type TransformCallback } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { catalogUrl } from './catalog-registry.ts';
 import { catalogsMetaName } from './i18n.ts';
+import { siteMetaName, siteModuleUrl } from './site-shell.ts';
 
 /**
  * The first paint must not wait for the framework. React Router writes `<link rel="modulepreload">`
@@ -20,8 +21,10 @@ import { catalogsMetaName } from './i18n.ts';
  * `performance.getEntries*`, so the observer is the only reliable way to ask). A hidden tab paints
  * nothing, and a browser without paint timing has no way to tell: both start at once. The added preloads need no nonce: the CSP's script-src allows 'self'.
  */
-// the page's catalog modules (web/lib/i18n.ts CatalogsMeta) are preloaded with the route modules
+// the page's catalog modules (web/lib/i18n.ts CatalogsMeta) and its site shell module
+// (web/lib/site-shell.ts SiteMeta) are preloaded with the route modules
 const catalogsMeta = new RegExp(`<meta name="${catalogsMetaName}" content="([^"]*)"/>`, 'g');
+const siteMeta = new RegExp(`<meta name="${siteMetaName}" content="([^"]*)"/>`, 'g');
 const preloadLink = /<link rel="modulepreload" href="([^"]+)"[^>]*\/>/g;
 const scriptStart = /<script nonce="[^"]*" type="module" async="">/;
 const staticImport = /import \* as (\w+) from ("[^"]+");/g;
@@ -34,7 +37,8 @@ const afterFirstPaint =
 function addPreloads(hrefs: readonly string[]): string {
   if (hrefs.length === 0) return '';
   return (
-    `for (const href of ${JSON.stringify(hrefs)}) {` +
+    // each once (a route module and a catalog can be named by more than one match)
+    `for (const href of ${JSON.stringify([...new Set(hrefs)])}) {` +
     "const link = document.createElement('link'); link.rel = 'modulepreload'; link.href = href; document.head.append(link);" +
     '}'
   );
@@ -64,6 +68,10 @@ export function hydrateAfterPaint(): Transform {
     for (const id of ids.split(' ').filter(Boolean)) preloads.push(catalogUrl(id));
     return meta;
   };
+  const takeSite = (meta: string, id: string) => {
+    preloads.push(siteModuleUrl(id));
+    return meta;
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, done: TransformCallback) {
       pending += decoder.write(chunk);
@@ -82,7 +90,10 @@ export function hydrateAfterPaint(): Transform {
         const whole =
           lastOpen !== -1 && pending.indexOf('>', lastOpen) === -1 ? pending.slice(0, lastOpen) : pending;
         const rest = pending.slice(whole.length);
-        const text = whole.replace(preloadLink, takePreload).replace(catalogsMeta, takeCatalogs);
+        const text = whole
+          .replace(preloadLink, takePreload)
+          .replace(catalogsMeta, takeCatalogs)
+          .replace(siteMeta, takeSite);
         const start = scriptStart.exec(text);
         if (!start) {
           out += text;

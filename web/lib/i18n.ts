@@ -3,8 +3,8 @@ import { useMatches, useRouteLoaderData } from 'react-router';
 import {
   createTranslator,
   dirOf,
+  formatNumber,
   type Lang,
-  type Messages,
   type Translate,
 } from '../../shared/i18n/format.ts';
 import { catalogIdsOf } from './catalog-ref.ts';
@@ -23,6 +23,15 @@ export function useLang(): Lang {
 
 export const useDir = () => dirOf(useLang());
 
+/**
+ * Writes numbers a page shows on its own (counts, page numbers) as the catalogs, prices and dates
+ * write theirs: through `formatNumber`, so every number on a page has the same digits and groups.
+ */
+export function useFormatNumber(): (n: number) => string {
+  const lang = useLang();
+  return (n) => formatNumber(lang, n);
+}
+
 const translators = new Map<string, Translate>();
 
 /** One translator per language and list of catalog ids, built (merged) once. */
@@ -40,9 +49,12 @@ export function translatorFor(lang: Lang, ids: readonly string[]): Translate {
 
 /** The versioned ids of the catalog namespaces the current routes' loaders named, root first. */
 function useCatalogIds(): string[] {
-  return useMatches().flatMap(
-    (m) => catalogIdsOf((m.loaderData as WithMessages | undefined)?.messages) ?? [],
-  );
+  // a namespace both the root and the page name (validation, favourites) is listed once
+  return [
+    ...new Set(
+      useMatches().flatMap((m) => catalogIdsOf((m.loaderData as WithMessages | undefined)?.messages) ?? []),
+    ),
+  ];
 }
 
 export const catalogsMetaName = 'jaliya-catalogs';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { catalogId } from '../../shared/i18n/catalog-modules.ts';
+import { catalogId, shellNamespaces } from '../../shared/i18n/catalog-modules.ts';
 import { loadedCatalog } from './catalog-registry.ts';
-import { messagesFor } from './messages.server.ts';
+import { messagesFor, shellMessagesFor } from './messages.server.ts';
 
 describe('messagesFor', () => {
   it('reads like a catalog on the server', () => {
@@ -10,12 +10,27 @@ describe('messagesFor', () => {
     expect(messages['common.footer.subscribe']).toBeTruthy();
   });
 
-  it('serialises to the ids of its namespaces only, never to the strings', () => {
-    const messages = messagesFor('en', 'common', 'account');
+  it('serialises to the id of one module of its namespaces, never to the strings', () => {
+    const messages = messagesFor('en', 'market', 'account');
     expect(JSON.parse(JSON.stringify(messages))).toEqual({
-      $catalogs: [catalogId('en', 'common'), catalogId('en', 'account')],
+      $catalogs: [catalogId('en', 'market', 'account')],
     });
     expect(Object.keys(messages)).toEqual(['$catalogs']);
+    expect(loadedCatalog(catalogId('en', 'market', 'account'))?.['account.login.title']).toBeTruthy();
+  });
+
+  it("leaves out of a page's module the namespaces the root sends, which it still reads", () => {
+    const messages = messagesFor('en', 'common', 'account', 'validation');
+    expect(JSON.parse(JSON.stringify(messages))).toEqual({ $catalogs: [catalogId('en', 'account')] });
+    expect(messages['common.footer.subscribe']).toBeTruthy();
+    expect(JSON.parse(JSON.stringify(messagesFor('ar', 'favorites')))).toEqual({ $catalogs: [] });
+  });
+
+  it("ships the root's namespaces as one module", () => {
+    expect(JSON.parse(JSON.stringify(shellMessagesFor('ar')))).toEqual({
+      $catalogs: [catalogId('ar', ...shellNamespaces)],
+    });
+    expect(shellMessagesFor('ar')['errors.rateLimited']).toBeTruthy();
   });
 
   it('registers the namespaces it names for the server render', () => {

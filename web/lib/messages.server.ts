@@ -1,28 +1,22 @@
-import { catalogId, catalogMessages } from '../../shared/i18n/catalog-modules.ts';
+import { catalogId, catalogMessages, shellNamespaces } from '../../shared/i18n/catalog-modules.ts';
 import type { Lang, Messages } from '../../shared/i18n/format.ts';
 import { type CatalogRef, catalogRefKey } from './catalog-ref.ts';
 import { registerCatalog } from './catalog-registry.ts';
 
 const made = new Map<string, Messages>();
 
-/**
- * Catalog namespaces for a loader to return as `messages`. Server code reads the strings from it as
- * from any catalog (`messages['account.login.title']`), but they are not enumerable: the page's
- * data, serialised into the HTML and into navigation answers, carries only the namespaces' ids
- * (`$catalogs`), and the browser loads the strings as cacheable modules (decision 060). So the
- * shared header, footer and error strings stop weighing on every page's first response.
- */
-export function messagesFor(lang: Lang, ...namespaces: string[]): Messages {
-  const cacheKey = `${lang}:${namespaces.join(',')}`;
+function build(lang: Lang, namespaces: string[], shipped: string[]): Messages {
+  const cacheKey = `${lang}:${namespaces.join(',')}:${shipped.join(',')}`;
   let out = made.get(cacheKey);
   if (!out) {
-    const ids = namespaces.map((namespace) => {
-      const id = catalogId(lang, namespace);
-      registerCatalog(id, catalogMessages(lang, namespace));
-      return id;
-    });
+    const ids: string[] = [];
+    if (shipped.length > 0) {
+      const id = catalogId(lang, ...shipped);
+      registerCatalog(id, catalogMessages(lang, ...shipped));
+      ids.push(id);
+    }
     const ref: CatalogRef = { [catalogRefKey]: ids };
-    const strings = Object.assign({}, ...ids.map((_, i) => catalogMessages(lang, namespaces[i])));
+    const strings = catalogMessages(lang, ...namespaces);
     out = Object.defineProperties(
       ref,
       Object.fromEntries(Object.entries(strings).map(([key, value]) => [key, { value, enumerable: false }])),
@@ -31,4 +25,25 @@ export function messagesFor(lang: Lang, ...namespaces: string[]): Messages {
     made.set(cacheKey, out);
   }
   return out;
+}
+
+/**
+ * Catalog namespaces for a loader to return as `messages`. Server code reads the strings from it as
+ * from any catalog (`messages['account.login.title']`), but they are not enumerable: the page's
+ * data, serialised into the HTML and into navigation answers, carries only the id of one module
+ * holding them (`$catalogs`), and the browser loads the strings as a cacheable module (decision
+ * 060). A namespace the root sends anyway (`shellNamespaces`) is readable here but not shipped
+ * again: one catalog request per page and the root's, no string twice.
+ */
+export function messagesFor(lang: Lang, ...namespaces: string[]): Messages {
+  return build(
+    lang,
+    namespaces,
+    namespaces.filter((namespace) => !shellNamespaces.includes(namespace)),
+  );
+}
+
+/** The root layout's catalogs: `shellNamespaces`, as one module. */
+export function shellMessagesFor(lang: Lang): Messages {
+  return build(lang, shellNamespaces, shellNamespaces);
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useT } from './i18n.ts';
+import { useFormatNumber, useT } from './i18n.ts';
 
 export interface PaginationProps {
   page: number;
@@ -13,6 +13,7 @@ export interface PaginationProps {
 /** Numbered page links with previous/next; a window of pages around the current one. */
 export function Pagination({ page, lastPage, hrefFor, messages }: PaginationProps) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   if (lastPage <= 1) return null;
   const pages = new Set<number>([1, lastPage]);
   for (let p = Math.max(1, page - 2); p <= Math.min(lastPage, page + 2); p++) pages.add(p);
@@ -46,11 +47,11 @@ export function Pagination({ page, lastPage, hrefFor, messages }: PaginationProp
               {item === page ? (
                 <span className="pagination-current" aria-current="page">
                   <span className="visually-hidden">{t(`${messages}.current`, { page: item })}</span>
-                  <span aria-hidden="true">{item}</span>
+                  <span aria-hidden="true">{formatNumber(item)}</span>
                 </span>
               ) : (
                 <Link to={hrefFor(item)} aria-label={t(`${messages}.page`, { page: item })}>
-                  {item}
+                  {formatNumber(item)}
                 </Link>
               )}
             </li>

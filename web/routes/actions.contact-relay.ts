@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
 import { isAppError, issueKey } from '../../shared/errors.ts';
-import { relayMessageRequestSchema } from '../../shared/listings/relay.ts';
+import { relayMessageRequestSchema } from '../../shared/listings/relay.schema.ts';
 import { idSchema } from '../../shared/params.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { controlCharactersKey } from '../../shared/validation.ts';

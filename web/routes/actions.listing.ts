@@ -3,6 +3,7 @@ import { isAppError } from '../../shared/errors.ts';
 import { isListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
 import { idSchema } from '../../shared/params.ts';
 import { requirePageUser } from '../features/account/session.server.ts';
+import { flashRedirect } from '../lib/flash.server.ts';
 import type { WebLoadContext } from '../load-context.ts';
 
 const failureOf = (error: unknown) => {
@@ -27,27 +28,27 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const mine = kind ? listingKindDefinition(kind).paths.mine : '/Profile';
   const id = idSchema.safeParse(form.get('id'));
   const intent = form.get('intent');
-  if (!kind || !id.success) throw redirect(`${mine}?failed=notFound`);
+  if (!kind || !id.success) throw flashRedirect(context, mine, 'failed', 'notFound');
   const input = { id: id.data, cityId: context.config.cityId, viewer: user };
   try {
     if (intent === 'end') {
       await context.services.listings.end(input);
-      throw redirect(`${mine}?done=${listingKindDefinition(kind).endStatus}`);
+      throw flashRedirect(context, mine, 'done', listingKindDefinition(kind).endStatus);
     }
     if (intent === 'renew') {
       await context.services.listings.renew(input);
-      throw redirect(`${mine}?done=renewed`);
+      throw flashRedirect(context, mine, 'done', 'renewed');
     }
     if (intent === 'delete') {
       if (form.get('confirm') !== 'yes') throw redirect(`${mine}?delete=${id.data}`);
       await context.services.listings.remove(input);
-      throw redirect(`${mine}?done=deleted`);
+      throw flashRedirect(context, mine, 'done', 'deleted');
     }
-    throw redirect(`${mine}?failed=conflict`);
+    throw flashRedirect(context, mine, 'failed', 'conflict');
   } catch (error) {
     if (error instanceof Response) throw error;
     const failure = failureOf(error);
     if (!failure) throw error;
-    throw redirect(`${mine}?failed=${failure}`);
+    throw flashRedirect(context, mine, 'failed', failure);
   }
 }

@@ -1,6 +1,6 @@
 import { type ActionFunctionArgs, data, redirect } from 'react-router';
 import { isAppError, issueKey } from '../../shared/errors.ts';
-import { reportRequestSchema } from '../../shared/moderation.ts';
+import { reportRequestSchema } from '../../shared/moderation.schema.ts';
 import { idSchema } from '../../shared/params.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';

@@ -16,12 +16,13 @@ import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
+import marketBrowseCss from '../styles/market-browse.css?url';
 import businessCss from '../styles/business.css?url';
 import mapsCss from '../features/maps/maps.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/directory-sub-category';
 
-export const handle: StylesHandle = { styles: [marketCss, businessCss, mapsCss] };
+export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss, businessCss, mapsCss] };
 
 const perPage = 24;
 
@@ -189,7 +190,7 @@ export default function DirectorySubCategoryPage() {
           ) : null}
         </p>
       </Form>
-      <BusinessMapSlot markers={d.markers} center={d.mapCenter} variant="list" />
+      <BusinessMapSlot markers={d.markers} center={d.mapCenter} />
       {d.items.length ? (
         <ListingGrid
           items={d.items}

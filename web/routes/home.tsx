@@ -1,11 +1,5 @@
 import { Suspense } from 'react';
-import {
-  Await,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useRouteLoaderData,
-} from 'react-router';
+import { Await, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import type { HomeView } from '../../server/modules/home/home.presenter.ts';
 import { AppPromo } from '../components/layout/app-promo.tsx';
 import { DiscoverStates } from '../components/layout/discover-states.tsx';
@@ -15,7 +9,7 @@ import { plainText } from '../../shared/text.ts';
 import { useLang, useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { routeMeta } from '../lib/seo.ts';
-import type { RootData } from '../root.tsx';
+import { useSiteShell } from '../lib/site-shell.ts';
 import homeCss from '../styles/home.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 
@@ -51,9 +45,9 @@ export const meta: MetaFunction<typeof loader> = (args) => {
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();
   const lang = useLang();
-  const root = useRouteLoaderData('root') as RootData | undefined;
-  const siteTitle = root?.config.siteTitle[lang] ?? '';
-  const settings = root?.settings;
+  const site = useSiteShell();
+  const siteTitle = site?.config.siteTitle[lang] ?? '';
+  const settings = site?.settings;
   return (
     <main id="main" className="home">
       {isResolved(home) ? (

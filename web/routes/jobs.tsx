@@ -26,8 +26,9 @@ import { readingMeta } from '../lib/reading-meta.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { WebLoadContext } from '../load-context.ts';
 import marketCss from '../styles/market.css?url';
+import marketBrowseCss from '../styles/market-browse.css?url';
 
-export const handle: StylesHandle = { styles: [marketCss] };
+export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss] };
 
 const perPage = 24;
 

@@ -51,6 +51,7 @@ import {
   showAgain,
   uploadFormPhotos,
 } from '../features/listings/posting/posting-form.server.ts';
+import { flashRedirect } from '../lib/flash.server.ts';
 import { Field } from '../lib/form-fields.tsx';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
@@ -227,7 +228,8 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const form = read.form;
   const definition = postingForms[kind];
   const groups = photoGroupsOf(kind).map(([name]) => name);
-  const values = postingValues(form, definition, groups);
+  const raw = postingValues(form, definition, groups);
+  const values = definition.normalizeValues?.(raw) ?? raw;
   // the photos the script uploaded (ids in hidden fields), then the files sent without JavaScript
   const uploadErrors: Record<string, KeyedMessage> = {};
   const collect = async (idsField: string, filesField: string, errorField: string) => {
@@ -279,7 +281,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
         request: parsed,
       });
       const backToReview = before.status !== 'pending' && after.status === 'pending';
-      throw redirect(`${mine}?done=${backToReview ? 'updated-pending' : 'updated'}`);
+      throw flashRedirect(context, mine, 'done', backToReview ? 'updated-pending' : 'updated');
     }
     await context.services.listings.create({
       viewer: user,
@@ -287,7 +289,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       request: { kind, ...parsed, idempotency_key: idempotencyKey.data },
       idempotencyKey: idempotencyKey.data,
     });
-    throw redirect(`${mine}?done=posted`);
+    throw flashRedirect(context, mine, 'done', 'posted');
   } catch (error) {
     if (error instanceof Response) throw error;
     const message = messageOf(error);
@@ -471,6 +473,7 @@ function PostingForm({
       <KindFields
         values={values}
         errors={errors}
+        restored={draft.restored?.fields}
         categories={categories}
         choices={choices}
         photoSlot={(group) => {

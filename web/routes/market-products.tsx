@@ -17,10 +17,11 @@ import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
+import marketBrowseCss from '../styles/market-browse.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/market-products';
 
-export const handle: StylesHandle = { styles: [marketCss] };
+export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss] };
 
 const perPage = 24;
 

@@ -1,12 +1,12 @@
-import { useLoaderData } from 'react-router';
+import { Link, useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { businessSocials } from '../../shared/listings/business.ts';
 import type { OpenState } from '../../shared/listings/opening-hours.ts';
 import { subCategoryPath } from '../components/layout/shell-data.ts';
 import { businessJsonLd } from '../features/business/business-json-ld.ts';
 import { openLabelOf, type StoredHours, weekTableOf } from '../features/business/hours.server.ts';
-import { BusinessMapSlot } from '../features/business/map-slot.tsx';
-import { categoryPath, typeOfKind } from '../features/business/paths.ts';
+import { LocationMap } from '../features/maps/location-map.tsx';
+import { businessHoursPath, categoryPath, typeOfKind } from '../features/business/paths.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { ListingPhoto } from '../features/listings/listing-photo.tsx';
@@ -19,11 +19,12 @@ import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
+import marketDetailCss from '../styles/market-detail.css?url';
 import businessCss from '../styles/business.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/market-profile';
 
-export const handle: StylesHandle = { styles: [marketCss, businessCss, reportFormStyles] };
+export const handle: StylesHandle = { styles: [marketCss, marketDetailCss, businessCss, reportFormStyles] };
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -90,7 +91,6 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       main_category: main ? { name: main.name, type: typeOfKind(main.type) } : null,
       subs: subs.map((s) => ({ id: s.id, name: s.name, path: subCategoryPath(s.name, s.id, s.type) })),
     },
-    mapCenter: context.config.mapCenter,
     cityName: context.config.cityName[context.lang],
     pageUrl,
     jsonLd: businessJsonLd(listing, { pageUrl, origin, category: subs[0]?.name ?? main?.name ?? null }),
@@ -119,7 +119,7 @@ const openTone = (state: OpenState) => (state === 'closed' ? 'closed' : 'open');
  * and report.
  */
 export default function MarketProfilePage() {
-  const { business: b, pageUrl, mapCenter, cityName } = useLoaderData<typeof loader>();
+  const { business: b, pageUrl, cityName } = useLoaderData<typeof loader>();
   const t = useT();
   const trail: Array<{ to: string; label: string }> = [];
   if (b.main_category)
@@ -174,7 +174,13 @@ export default function MarketProfilePage() {
         <div className="product-actions">
           <SaveButton kind="business" id={b.id} title={b.title} />
           <ShareMenu url={pageUrl} title={b.title} />
-          {b.is_owner ? null : <ReportForm listingId={b.id} returnTo={b.url} />}
+          {b.is_owner ? (
+            <Link to={businessHoursPath(b.id)} className="btn btn-outline btn-sm">
+              {t('business.profile.updateHours')}
+            </Link>
+          ) : (
+            <ReportForm listingId={b.id} returnTo={b.url} />
+          )}
         </div>
       </header>
 
@@ -330,19 +336,10 @@ export default function MarketProfilePage() {
           {b.point ? (
             <section aria-labelledby="location-heading">
               <h2 id="location-heading">{t('business.profile.location')}</h2>
-              <BusinessMapSlot
-                markers={[
-                  {
-                    id: b.id,
-                    title: b.title,
-                    url: b.url,
-                    lat: b.point.lat,
-                    lng: b.point.lng,
-                    open: b.open?.state ?? null,
-                  },
-                ]}
-                center={mapCenter}
-                variant="place"
+              {/* the page has its own directions link below; only this map's code comes with the page */}
+              <LocationMap
+                place={{ id: b.id, name: b.title, lat: b.point.lat, lng: b.point.lng, href: b.url }}
+                directions={false}
               />
               <p>
                 <a href={b.directions} target="_blank" rel="noopener noreferrer" className="btn btn-outline">

@@ -8,10 +8,11 @@ import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
+import marketBrowseCss from '../styles/market-browse.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/market-sub-category';
 
-export const handle: StylesHandle = { styles: [marketCss] };
+export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss] };
 
 /** `?main_id=` (Arabic-Indic digits too) names a main category of this city's marketplace, else 404. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -6,19 +6,21 @@ import {
   rentKind,
   rentLookingListPath,
 } from '../../shared/listings/rent.ts';
-import { listingSorts } from '../../shared/listings/sorts.ts';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
+import { withQuery } from '../features/listings/paths.ts';
+import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import marketCss from '../styles/market.css?url';
+import marketBrowseCss from '../styles/market-browse.css?url';
 import rentCss from '../styles/rent.css?url';
 import type { Route } from './+types/rent-list';
 
-export const handle: StylesHandle = { styles: [marketCss, rentCss] };
+export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss, rentCss] };
 
 const perPage = 24;
 
@@ -35,14 +37,6 @@ const rentFilterFields = [
   'shared_bathroom',
 ] as const;
 const rentQueryFields = [...rentFilterFields, 'sort', 'cursor'] as const;
-
-/** The list at `base` with these query values; empty ones are left out (one canonical address). */
-function rentListPath(base: string, query: Record<string, string | undefined>) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${base}?${search}` : base;
-}
 
 /**
  * The two rental lists of §2: places for rent at /rents and people looking for one at /Rent, one
@@ -73,9 +67,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     items: page.items.map((listing, i) =>
       toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor }),
     ),
-    nextPath: page.next_cursor ? rentListPath(base, { ...withoutCursor, cursor: page.next_cursor }) : null,
-    firstPath: cursor ? rentListPath(base, withoutCursor) : null,
-    canonicalPath: rentListPath(base, withoutCursor),
+    nextPath: page.next_cursor ? withQuery(base, { ...withoutCursor, cursor: page.next_cursor }) : null,
+    firstPath: cursor ? withQuery(base, withoutCursor) : null,
+    canonicalPath: withQuery(base, withoutCursor),
     title: t(looking ? 'rent.list.lookingTitle' : 'rent.list.offersTitle'),
     description: t(looking ? 'rent.list.lookingDescription' : 'rent.list.offersDescription'),
   };
@@ -123,48 +117,14 @@ export default function RentListPage() {
           </Link>
         </p>
       </header>
-      {refused.length ? (
-        <div className="alert alert-warning" role="alert">
-          <p>{t('rent.list.invalidFilters')}</p>
-          <ul>
-            {refused.map((r) => (
-              <li key={r.field}>
-                {t(`rent.filters.${r.field}`)}: {r.message}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <RefusedFilters refused={refused} ns="rent.list" labelOf={(f) => `rent.filters.${f}`} />
       <RentFilters key={location.search} base={base} activeFilters={activeFilters} />
       {items.length ? (
         <ListingGrid items={items} headingLevel={2} lcpFirst={!firstPath} label={t('rent.list.listLabel')} />
       ) : (
-        <section className="empty-state market-empty" aria-labelledby="empty-heading">
-          <h2 id="empty-heading">{t('rent.list.emptyTitle')}</h2>
-          <p>{t('rent.list.emptyBody')}</p>
-          {activeFilters ? (
-            <p>
-              <Link to={base} className="btn btn-outline">
-                {t('rent.list.clearFilters')}
-              </Link>
-            </p>
-          ) : null}
-        </section>
+        <EmptyList ns="rent.list" clearPath={activeFilters ? base : null} />
       )}
-      {nextPath || firstPath ? (
-        <nav className="market-pager" aria-label={t('rent.list.pagination')}>
-          {firstPath ? (
-            <Link to={firstPath} className="btn btn-outline">
-              {t('rent.list.first')}
-            </Link>
-          ) : null}
-          {nextPath ? (
-            <Link to={nextPath} rel="next" className="btn btn-primary">
-              {t('rent.list.next')}
-            </Link>
-          ) : null}
-        </nav>
-      ) : null}
+      <ListPager ns="rent.list" firstPath={firstPath} nextPath={nextPath} />
     </main>
   );
 }
@@ -205,52 +165,26 @@ function RentFilters({ base, activeFilters }: { base: string; activeFilters: num
   );
   return (
     <Form method="get" action={base} className="market-filters" aria-label={t('rent.filters.label')}>
-      <details className="market-filters-panel" open={activeFilters > 0}>
-        <summary>
-          {t('rent.filters.toggle')}
-          {activeFilters ? <span className="market-filters-count"> ({activeFilters})</span> : null}
-        </summary>
-        <div className="market-filters-grid">
-          {select(
-            'accommodation_type',
-            rentAccommodationTypes.map((v) => [v, t(`rent.type.${v}`)]),
-          )}
-          {input('city', false, 80)}
-          {input('living_area', false, 120)}
-          {input('price_min', true, 14)}
-          {input('price_max', true, 14)}
-          {input('bedrooms_min', true, 4)}
-          {input('bathrooms_min', true, 4)}
-          {select(
-            'gender',
-            rentGenders.map((v) => [v, t(`rent.gender.${v}`)]),
-          )}
-          {select('shared_bathroom', [
-            ['1', t('rent.filters.sharedYes')],
-            ['0', t('rent.filters.sharedNo')],
-          ])}
-        </div>
-      </details>
-      <div className="market-sortbar">
-        <div className="field">
-          <label htmlFor="filter-sort">{t('rent.filters.sort')}</label>
-          <select id="filter-sort" name="sort" defaultValue={query.sort ?? 'newest'}>
-            {listingSorts.map((s) => (
-              <option key={s} value={s}>
-                {t(`market.sort.${s}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" className="btn btn-primary">
-          {t('rent.filters.apply')}
-        </button>
-        {activeFilters || query.sort ? (
-          <Link to={base} className="btn btn-outline">
-            {t('rent.filters.reset')}
-          </Link>
-        ) : null}
-      </div>
+      <FilterPanel ns="rent" activeFilters={activeFilters} sort={query.sort} resetPath={base}>
+        {select(
+          'accommodation_type',
+          rentAccommodationTypes.map((v) => [v, t(`rent.type.${v}`)]),
+        )}
+        {input('city', false, 80)}
+        {input('living_area', false, 120)}
+        {input('price_min', true, 14)}
+        {input('price_max', true, 14)}
+        {input('bedrooms_min', true, 4)}
+        {input('bathrooms_min', true, 4)}
+        {select(
+          'gender',
+          rentGenders.map((v) => [v, t(`rent.gender.${v}`)]),
+        )}
+        {select('shared_bathroom', [
+          ['1', t('rent.filters.sharedYes')],
+          ['0', t('rent.filters.sharedNo')],
+        ])}
+      </FilterPanel>
     </Form>
   );
 }

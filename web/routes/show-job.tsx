@@ -1,11 +1,4 @@
-import {
-  data,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useLoaderData,
-} from 'react-router';
+import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import type { JobPostType } from '../../shared/listings/job.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
@@ -13,61 +6,50 @@ import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { jobPostingJsonLd } from '../features/listings/job-json-ld.ts';
 import { jobsPath, shortCityName } from '../features/listings/job-paths.ts';
-import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
+import { contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
-import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
-import { loadListingPage } from '../lib/detail-loader.server.ts';
-import { formatPostDate } from '../lib/format-date.ts';
+import { ListingDetails, ListingNotices, PosterContact } from '../features/listings/detail-parts.tsx';
+import { loadPostPage } from '../features/listings/post-page.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import type { WebLoadContext } from '../load-context.ts';
 import marketCss from '../styles/market.css?url';
+import marketDetailCss from '../styles/market-detail.css?url';
 
-export const handle: StylesHandle = { styles: [marketCss, reportFormStyles, contactRelayStyles] };
+export const handle: StylesHandle = {
+  styles: [marketCss, marketDetailCss, reportFormStyles, contactRelayStyles],
+};
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** A job post's page (/show-job/:id/:slug): details, contact, share, save, report and JobPosting data. */
 export async function loader({ params, request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
-  const url = new URL(request.url);
-  const cityId = context.config.cityId;
   // the service applies the one visibility rule (and leaves an anonymous poster's contact out)
-  const listing = await loadListingPage(context, params, request, 'job');
+  const { listing, post, contact, hasContact, pageUrl, noindex } = await loadPostPage(
+    context,
+    params,
+    request,
+    'job',
+  );
 
   const messages = messagesFor(context.lang, 'jobs', 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);
   const a = listing.attributes;
   const card = toListingCard(context.lang, listing);
-  const pageUrl = new URL(listing.url, context.config.publicUrl).toString();
-  const phone = text(a.phone);
-  const email = text(a.email);
-  // contact details are in the page only once asked for (a link, so it works without JavaScript)
-  // (`reveal`: the relay form's outcome comes back as `contact`)
-  const showContact = url.searchParams.get('reveal') === '1';
   const postType: JobPostType = a.post_type === 'looking' ? 'looking' : 'hiring';
   const label = (group: string, value: unknown) => (text(value) ? t(`jobs.${group}.${value}`) : null);
   const portfolio = text(a.portfolio_url);
   return {
     messages,
     job: {
-      id: listing.id,
-      is_owner: listing.is_owner,
-      // readers of an anonymous post write through the relay (the presenter left its contact out)
-      anonymous: listing.anonymous,
-      title: listing.title,
-      description: listing.description,
-      status: listing.status,
-      available: listing.available,
-      url: listing.url,
+      ...post,
       post_type: postType,
       salary_label: card.price_label,
       employer: card.subtitle,
-      published_at: listing.published_at,
-      published_label: listing.published_at ? formatPostDate(context.lang, listing.published_at) : null,
       details: [
         ['post_type', label('post_type', a.post_type)],
         ['job_type', label('job_type', a.job_type)],
@@ -82,22 +64,19 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
     listTitle: t(postType === 'hiring' ? 'jobs.list.hiringTitle' : 'jobs.list.lookingTitle', {
       city: shortCityName(context.config.cityName[context.lang]),
     }),
-    contact: showContact ? { phone, email } : null,
-    hasContact: Boolean(phone || email),
+    contact,
+    hasContact,
     pageUrl,
     jsonLd: jobPostingJsonLd(listing, {
       pageUrl,
-      region: context.config.cityName.en.split(',').at(-1)?.trim() ?? context.config.cityName.en,
+      cityName: context.config.cityName.en,
       confidentialName: 'Confidential',
     }),
     title: listing.title,
     description:
       listing.description.slice(0, 300) ||
       [listing.title, card.subtitle, card.place, card.price_label].filter(Boolean).join(' · '),
-    noindex:
-      showContact ||
-      url.searchParams.has('contact') ||
-      !['published', 'closed', 'expired'].includes(listing.status),
+    noindex,
   };
 }
 
@@ -138,39 +117,7 @@ export default function ShowJobPage() {
           <ShareMenu url={pageUrl} title={job.title} />
           {job.is_owner ? null : <ReportForm listingId={job.id} returnTo={job.url} />}
         </div>
-        {job.anonymous && !job.is_owner ? (
-          <ContactRelayForm listingId={job.id} returnTo={job.url} />
-        ) : (
-          <section id="contact" className="product-contact" aria-labelledby="contact-heading">
-            <h2 id="contact-heading">{t('jobs.show.contactTitle')}</h2>
-            {contact ? (
-              <p className="job-contact-links">
-                {contact.phone ? (
-                  <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary">
-                    {t('jobs.show.call', { phone: `\u2066${contact.phone}\u2069` })}
-                  </a>
-                ) : null}
-                {contact.email ? (
-                  <a href={`mailto:${contact.email}`} className="btn btn-outline">
-                    {t('jobs.show.writeTo', { email: `\u2066${contact.email}\u2069` })}
-                  </a>
-                ) : null}
-              </p>
-            ) : hasContact ? (
-              <Link
-                to="?reveal=1#contact"
-                replace
-                preventScrollReset
-                rel="nofollow"
-                className="btn btn-primary"
-              >
-                {t('jobs.show.showContact')}
-              </Link>
-            ) : (
-              <p>{t('jobs.show.noContact')}</p>
-            )}
-          </section>
-        )}
+        <PosterContact ns="jobs.show" post={job} contact={contact} hasContact={hasContact} />
       </div>
       <ListingDetails
         ns="jobs.show"

@@ -1,4 +1,4 @@
-import { Link, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
@@ -10,27 +10,33 @@ import { formatPrice } from '../lib/format-price.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { productJsonLd } from '../features/listings/product-json-ld.ts';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
-import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
-import { formatPostDate } from '../lib/format-date.ts';
-import { loadListingPage } from '../lib/detail-loader.server.ts';
+import { ListingDetails, ListingNotices, PosterContact } from '../features/listings/detail-parts.tsx';
+import { loadPostPage } from '../features/listings/post-page.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
-import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
+import { contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
+import marketDetailCss from '../styles/market-detail.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/show-product';
 
-export const handle: StylesHandle = { styles: [marketCss, reportFormStyles, contactRelayStyles] };
+export const handle: StylesHandle = {
+  styles: [marketCss, marketDetailCss, reportFormStyles, contactRelayStyles],
+};
 
 const similarCount = 4;
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
   const cityId = context.config.cityId;
-  const listing = await loadListingPage(context, params, request, 'product');
+  const { listing, post, contact, hasContact, pageUrl, noindex } = await loadPostPage(
+    context,
+    params,
+    request,
+    'product',
+  );
 
   const attributes = listing.attributes;
   const subId = Number(attributes.sub_category_id);
@@ -48,29 +54,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const messages = messagesFor(context.lang, 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);
   const origin = context.config.publicUrl;
-  const pageUrl = new URL(listing.url, origin).toString();
-  const phone = text(attributes.phone);
-  // the phone number is in the page only once asked for (a link, so it works without JavaScript)
-  const showPhone = url.searchParams.get('phone') === '1';
   const postType = text(attributes.post_type);
   const condition = text(attributes.condition);
   return {
     messages,
     product: {
-      id: listing.id,
-      // the author does not report their own post (the API refuses it too)
-      is_owner: listing.is_owner,
-      // an anonymous post's readers write through the relay (the presenter left its phone out)
-      anonymous: listing.anonymous,
-      title: listing.title,
-      description: listing.description,
-      status: listing.status,
-      available: listing.available,
-      url: listing.url,
+      ...post,
       price_label: formatPrice(context.lang, listing.price),
       photos: listing.photos.map((photo, i) => withPlaceholder(photo, i === 0)),
-      published_at: listing.published_at,
-      published_label: listing.published_at ? formatPostDate(context.lang, listing.published_at) : null,
       main: main ? { id: main.id, name: main.name } : null,
       sub: sub ? { id: sub.id, name: sub.name } : null,
       post_type: postType === 'sale' || postType === 'buy' ? postType : null,
@@ -80,8 +71,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       model: text(attributes.model),
       place: text(attributes.place),
     },
-    phone: showPhone ? phone : null,
-    hasPhone: Boolean(phone),
+    contact,
+    hasContact,
     pageUrl,
     similar: similar.items
       .filter((item) => item.id !== listing.id)
@@ -94,7 +85,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       [listing.title, formatPrice(context.lang, listing.price), text(attributes.place)]
         .filter(Boolean)
         .join(' · '),
-    noindex: showPhone || !['published', 'sold', 'closed', 'expired'].includes(listing.status),
+    noindex,
     t: { unavailable: t('market.show.unavailable') },
   };
 }
@@ -111,7 +102,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 
 /** A product's page: photos, price, details, the seller's contact, share, save and similar items. */
 export default function ShowProductPage() {
-  const { product, phone, hasPhone, pageUrl, similar } = useLoaderData<typeof loader>();
+  const { product, contact, hasContact, pageUrl, similar } = useLoaderData<typeof loader>();
   const t = useT();
   const trail: Array<{ to: string; label: string }> = [{ to: marketHomePath, label: t('market.title') }];
   if (product.main) trail.push({ to: subCategoryPath(product.main.id), label: product.main.name });
@@ -147,30 +138,7 @@ export default function ShowProductPage() {
             <ShareMenu url={pageUrl} title={product.title} />
             {product.is_owner ? null : <ReportForm listingId={product.id} returnTo={product.url} />}
           </div>
-          {product.anonymous && !product.is_owner ? (
-            <ContactRelayForm listingId={product.id} returnTo={product.url} />
-          ) : (
-            <section id="contact" className="product-contact" aria-labelledby="contact-heading">
-              <h2 id="contact-heading">{t('market.show.seller')}</h2>
-              {phone ? (
-                <a href={`tel:${phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary product-phone">
-                  {t('market.show.call', { phone: `\u2066${phone}\u2069` })}
-                </a>
-              ) : hasPhone ? (
-                <Link
-                  to="?phone=1#contact"
-                  replace
-                  preventScrollReset
-                  rel="nofollow"
-                  className="btn btn-primary"
-                >
-                  {t('market.show.showPhone')}
-                </Link>
-              ) : (
-                <p>{t('market.show.noPhone')}</p>
-              )}
-            </section>
-          )}
+          <PosterContact ns="market.show" post={product} contact={contact} hasContact={hasContact} />
         </div>
       </div>
       <ListingDetails

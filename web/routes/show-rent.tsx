@@ -1,31 +1,31 @@
-import { data, Link, redirect, useLoaderData } from 'react-router';
+import { useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { rentKind, rentLookingListPath } from '../../shared/listings/rent.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
-import { ContactRelayForm, contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
+import { contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { rentFacts } from '../features/listings/rent-card.server.ts';
 import { rentJsonLd } from '../features/listings/rent-json-ld.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
-import { ListingDetails, ListingNotices } from '../features/listings/detail-parts.tsx';
-import { loadListingPage } from '../lib/detail-loader.server.ts';
-import { formatPostDate } from '../lib/format-date.ts';
+import { ListingDetails, ListingNotices, PosterContact } from '../features/listings/detail-parts.tsx';
+import { loadPostPage } from '../features/listings/post-page.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
+import marketDetailCss from '../styles/market-detail.css?url';
 import rentCss from '../styles/rent.css?url';
 import type { Route } from './+types/show-rent';
 
-export const handle: StylesHandle = { styles: [marketCss, rentCss, reportFormStyles, contactRelayStyles] };
+export const handle: StylesHandle = {
+  styles: [marketCss, marketDetailCss, rentCss, reportFormStyles, contactRelayStyles],
+};
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
-/** The query that shows a named poster's phone and e-mail (a link, so it works without JavaScript). */
-const revealParam = 'reveal';
 
 /**
  * One rental (§2 `/Rent/:id/:slug?`): gallery, rent, details, description, save, share, report,
@@ -33,20 +33,20 @@ const revealParam = 'reveal';
  * anonymous one (whose contact the presenter never hands to this page).
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const cityId = context.config.cityId;
-  const listing = await loadListingPage(context, params, request, 'rent');
+  const { listing, post, contact, hasContact, pageUrl, noindex } = await loadPostPage(
+    context,
+    params,
+    request,
+    'rent',
+  );
   const messages = messagesFor(context.lang, 'rent', 'market', 'favorites', 'moderation', 'relay');
   const t = createTranslator(context.lang, messages);
   const a = listing.attributes;
   const facts = rentFacts(context.lang, messages, listing);
   const origin = context.config.publicUrl;
-  const pageUrl = new URL(listing.url, origin).toString();
-  const reveal = url.searchParams.get(revealParam) === '1';
   const looking = a.post_type === 'looking_for';
   const postType = text(a.post_type);
   const gender = text(a.gender);
-  const contact = { phone: text(a.phone), email: text(a.email) };
   const details: Array<[string, string]> = [
     ['post_type', postType ? t(`rent.postType.${postType}`) : null],
     ['accommodation_type', facts.type],
@@ -64,33 +64,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   return {
     messages,
     rent: {
-      id: listing.id,
-      is_owner: listing.is_owner,
-      anonymous: listing.anonymous,
-      title: listing.title,
-      description: listing.description,
-      status: listing.status,
-      available: listing.available,
-      url: listing.url,
+      ...post,
       price_label: facts.price_label,
       rooms: facts.rooms,
       place: facts.place,
       photos: listing.photos.map((photo, i) => withPlaceholder(photo, i === 0)),
-      published_at: listing.published_at,
-      published_label: listing.published_at ? formatPostDate(context.lang, listing.published_at) : null,
       details,
     },
     looking,
-    // a named poster's contact only once asked for; an anonymous post's never reaches this page
-    contact: reveal || listing.is_owner ? contact : { phone: null, email: null },
-    hasContact: Boolean(contact.phone || contact.email),
+    contact,
+    hasContact,
     pageUrl,
     // structured data for places offered, not for people looking
     jsonLd: looking ? null : rentJsonLd(listing, { pageUrl, origin }),
     title: listing.title,
     description:
       listing.description || [listing.title, facts.price_label, facts.place].filter(Boolean).join(' · '),
-    noindex: reveal || !['published', 'closed', 'expired'].includes(listing.status),
+    noindex,
   };
 }
 
@@ -136,39 +126,7 @@ export default function ShowRentPage() {
             <ShareMenu url={pageUrl} title={rent.title} />
             {rent.is_owner ? null : <ReportForm listingId={rent.id} returnTo={rent.url} />}
           </div>
-          {rent.anonymous && !rent.is_owner ? (
-            <ContactRelayForm listingId={rent.id} returnTo={rent.url} />
-          ) : (
-            <section id="poster-contact" className="product-contact" aria-labelledby="contact-heading">
-              <h2 id="contact-heading">{t('rent.show.contact')}</h2>
-              {contact.phone || contact.email ? (
-                <p className="rent-contact-links">
-                  {contact.phone ? (
-                    <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary">
-                      {t('rent.show.call', { phone: `\u2066${contact.phone}\u2069` })}
-                    </a>
-                  ) : null}{' '}
-                  {contact.email ? (
-                    <a href={`mailto:${contact.email}`} className="btn btn-outline">
-                      {t('rent.show.email', { email: `\u2066${contact.email}\u2069` })}
-                    </a>
-                  ) : null}
-                </p>
-              ) : hasContact ? (
-                <Link
-                  to={`?${revealParam}=1#poster-contact`}
-                  replace
-                  preventScrollReset
-                  rel="nofollow"
-                  className="btn btn-primary"
-                >
-                  {t('rent.show.showContact')}
-                </Link>
-              ) : (
-                <p>{t('rent.show.noContact')}</p>
-              )}
-            </section>
-          )}
+          <PosterContact ns="rent.show" post={rent} contact={contact} hasContact={hasContact} />
         </div>
       </div>
       <ListingDetails

@@ -134,7 +134,6 @@ export async function seedBusinesses(
     cityId: number;
     posters: Record<DemoPosterKey, number>;
     photos: DemoBusinessPhotos[];
-    ttlDays: number;
   },
 ) {
   const categories = await db
@@ -190,7 +189,8 @@ export async function seedBusinesses(
       created_at: at,
       updated_at: at,
       published_at: live ? at : null,
-      expires_at: live ? new Date(at.getTime() + input.ttlDays * dayMs) : null,
+      // a directory entry never runs out (businessKind.expires): listed until its owner closes it
+      expires_at: null,
     };
   });
   const inserted = await db.insertInto('listings').values(rows).returning('id').execute();

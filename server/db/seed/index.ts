@@ -66,7 +66,6 @@ export async function seedIfEmpty(db: DB, config: AppConfig, options: SeedOption
       cityId: config.CITY_ID,
       posters: accounts.posters,
       photos: businessPhotos,
-      ttlDays: config.LISTING_TTL_DAYS,
     });
     return accounts.staff;
   });

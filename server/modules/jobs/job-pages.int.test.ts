@@ -1,28 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/app.ts';
+import { describe, expect, it } from 'vitest';
 import { buildListing, buildUser, jobAttributeDefaults } from '../../test/factories.ts';
-import { buildWebTestApp, formPost, pageRequest } from '../../test/web-app.ts';
+import { fieldError, formPost, setUpWebTestApp } from '../../test/web-app.ts';
 
 /**
  * The jobs board's pages as a browser gets them (the React Router build through app.inject): the
  * lists and their filters, the show page with its JobPosting data, and the posting forms.
  */
-let ctx: TestContext;
-let cityId: number;
-beforeAll(async () => {
-  ctx = await buildWebTestApp();
-  cityId = ctx.config.CITY_ID;
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const page = (url: string, options: { lang?: 'en' | 'ar'; token?: string } = {}) =>
-  ctx.app.inject(pageRequest(url, options));
+const web = setUpWebTestApp();
+const { page } = web;
 const tag = () => randomUUID().slice(0, 8);
 const job = (attributes: Record<string, unknown> = {}, overrides: Parameters<typeof buildListing>[3] = {}) =>
-  buildListing(ctx.db, 'job', cityId, {
+  buildListing(web.ctx.db, 'job', web.cityId, {
     title: `Line cook ${tag()}`,
     description: 'Evening shifts at a family grill on Warren Ave.',
     price: 17,
@@ -35,8 +24,6 @@ const jsonLd = (body: string) =>
   [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) =>
     JSON.parse(m[1]),
   );
-const fieldError = (body: string, id: string) =>
-  new RegExp(`<p id="${id}-error" class="field-error">([^<]*)</p>`).exec(body)?.[1];
 
 describe('the job lists', () => {
   it('shows offers at /jobs and people looking for work at /Job, with the filters in the address', async () => {
@@ -53,6 +40,10 @@ describe('the job lists', () => {
     expect(looking.body).toContain(seeker.title);
     expect(looking.body).not.toContain(cook.title);
     expect(looking.body).toContain('باحثون عن عمل');
+    // the header's Jobs entry (§2: /job) is the same list in any letter case
+    const headerEntry = await page('/job');
+    expect(headerEntry.statusCode).toBe(200);
+    expect(headerEntry.body).toContain(seeker.title);
     const filtered = await page('/jobs?job_type=part_time&price_min=٣٠&experience=senior');
     expect(filtered.body).toContain(nurse.title);
     expect(filtered.body).not.toContain(cook.title);
@@ -67,13 +58,21 @@ describe('the job lists', () => {
 });
 
 describe('the job page', () => {
-  it("gives a published offer Google's required JobPosting fields, and its salary when given", async () => {
-    const offer = await job({ company: 'Cedar Grill', location: 'Warren Ave', job_type: 'both' });
-    const res = await page(`/show-job/${offer.id}/${slugOf(offer.title)}`);
+  /** The post's page and its JobPosting block (undefined when the page has none). */
+  const jobPosting = async (post: { id: number; title: string }, token?: string) => {
+    const res = await page(`/show-job/${post.id}/${slugOf(post.title)}`, { token });
     expect(res.statusCode).toBe(200);
-    const [data] = jsonLd(res.body).filter((d) => d['@type'] === 'JobPosting');
+    return { body: res.body, data: jsonLd(res.body).find((d) => d['@type'] === 'JobPosting') };
+  };
+
+  it("gives a published hiring post Google's required and recommended JobPosting fields", async () => {
+    // the site's city ("Dearborn, Michigan"): the town is the locality, the state the region
+    const [locality, region] = web.ctx.config.CITY_NAME_EN.split(',').map((part) => part.trim());
+    const offer = await job({ company: 'Cedar Grill', location: 'Warren Ave', job_type: 'both' });
+    const { data } = await jobPosting(offer);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
+      '@type': 'JobPosting',
       title: offer.title,
       description: expect.stringContaining('Warren Ave'),
       datePosted: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -81,31 +80,78 @@ describe('the job page', () => {
       hiringOrganization: { '@type': 'Organization', name: 'Cedar Grill' },
       jobLocation: {
         '@type': 'Place',
-        address: { '@type': 'PostalAddress', addressLocality: 'Warren Ave', addressCountry: 'US' },
+        // a place Google can find: the town and state, the poster's free text (a street, maybe in
+        // Arabic) only as the street
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: 'Warren Ave',
+          addressLocality: locality,
+          addressRegion: region,
+          addressCountry: 'US',
+        },
       },
       employmentType: ['FULL_TIME', 'PART_TIME'],
-      baseSalary: {
-        '@type': 'MonetaryAmount',
-        currency: 'USD',
-        value: { '@type': 'QuantitativeValue', value: 17, unitText: 'HOUR' },
-      },
     });
+    expect(locality).not.toBe(region);
     expect(new Date(data.validThrough).getTime()).toBeGreaterThan(new Date(data.datePosted).getTime());
-    // no salary stated: no baseSalary (never a made-up one)
-    const open = await job({}, { price: null });
-    const openData = jsonLd((await page(`/show-job/${open.id}/${slugOf(open.title)}`)).body);
-    expect(openData[0]).toBeDefined();
-    expect(openData[0]).not.toHaveProperty('baseSalary');
+    // no location written: still the town, never the state in its place
+    const nowhere = await job({ location: '' });
+    expect((await jobPosting(nowhere)).data?.jobLocation.address).toEqual({
+      '@type': 'PostalAddress',
+      addressLocality: locality,
+      addressRegion: region,
+      addressCountry: 'US',
+    });
   });
 
-  it('has no JobPosting for people looking for work, or for closed posts', async () => {
+  it.each([
+    ['hour', 'HOUR'],
+    ['day', 'DAY'],
+    ['week', 'WEEK'],
+    ['month', 'MONTH'],
+  ])('states a salary per %s as a MonetaryAmount in dollars with unitText %s', async (unit, unitText) => {
+    const offer = await job({ salary_type: unit }, { price: 25 });
+    expect((await jobPosting(offer)).data?.baseSalary).toEqual({
+      '@type': 'MonetaryAmount',
+      currency: 'USD',
+      value: { '@type': 'QuantitativeValue', value: 25, unitText },
+    });
+  });
+
+  it('gives no baseSalary when the post names no salary (never a made-up one)', async () => {
+    const open = await job({ salary_type: undefined }, { price: null });
+    const { data } = await jobPosting(open);
+    expect(data).toBeDefined();
+    expect(data).not.toHaveProperty('baseSalary');
+  });
+
+  it('names a confidential organisation for an anonymous hiring post, with no company, phone or e-mail', async () => {
+    const hidden = {
+      company: `Quiet Clinic ${tag()}`,
+      phone: `+1 313 555 ${String(1000 + Math.floor(Math.random() * 8999))}`,
+      email: `quiet-${tag()}@clinic.example`,
+    };
+    const offer = await job({ ...hidden, poster_kind: 'company' }, { anonymous: true, price: 30 });
+    const { body, data } = await jobPosting(offer);
+    expect(data?.hiringOrganization).toEqual({ '@type': 'Organization', name: 'Confidential' });
+    const structured = JSON.stringify(jsonLd(body));
+    for (const value of [...Object.values(hidden), hidden.phone.replace(/\s/g, '')]) {
+      expect(structured).not.toContain(value);
+      expect(body).not.toContain(value);
+    }
+    expect(structured).not.toMatch(/telephone|email/i);
+  });
+
+  it('has no JobPosting for people looking for work, or for posts that are not published', async () => {
+    const owner = await buildUser(web.ctx.db);
     const seeker = await job({ post_type: 'looking' });
     const closed = await job({}, { status: 'closed' });
-    for (const post of [seeker, closed]) {
-      const res = await page(`/show-job/${post.id}/${slugOf(post.title)}`);
-      expect(res.statusCode).toBe(200);
-      expect(jsonLd(res.body).some((d) => d['@type'] === 'JobPosting')).toBe(false);
-    }
+    const pending = await job({}, { status: 'pending', ownerId: owner.id });
+    const rejected = await job({}, { status: 'rejected', ownerId: owner.id });
+    for (const post of [seeker, closed]) expect((await jobPosting(post)).data, post.title).toBeUndefined();
+    // the owner sees their waiting and refused posts; search engines never get them
+    for (const post of [pending, rejected])
+      expect((await jobPosting(post, owner.token)).data, post.title).toBeUndefined();
   });
 
   it('moves other addresses to the canonical one and answers 404 for a pending post to strangers', async () => {
@@ -113,7 +159,7 @@ describe('the job page', () => {
     const moved = await page(`/show-job/${offer.id}`);
     expect(moved.statusCode).toBe(301);
     expect(moved.headers.location).toBe(`/show-job/${offer.id}/${slugOf(offer.title)}`);
-    const owner = await buildUser(ctx.db);
+    const owner = await buildUser(web.ctx.db);
     const pending = await job({}, { status: 'pending', ownerId: owner.id });
     expect((await page(`/show-job/${pending.id}/${slugOf(pending.title)}`)).statusCode).toBe(404);
     expect(
@@ -160,8 +206,8 @@ describe('the job posting forms', () => {
   ] as const)(
     'shows every message under its field (%s) and keeps what was typed',
     async (lang, contact, jobType, description) => {
-      const user = await buildUser(ctx.db);
-      const res = await ctx.app.inject(
+      const user = await buildUser(web.ctx.db);
+      const res = await web.ctx.app.inject(
         formPost('/post-job', fields({ job_type: '', description: '', title: '' }), {
           lang,
           cookie: `jaliya_session=${user.token}`,
@@ -173,7 +219,7 @@ describe('the job posting forms', () => {
       // the rules across fields (a job is described) show with the others, not one submit later
       expect(fieldError(res.body, 'description')).toBe(description);
       expect(res.body).toContain('value="Dearborn"');
-      const count = await ctx.db
+      const count = await web.ctx.db
         .selectFrom('listings')
         .select((eb) => eb.fn.countAll().as('n'))
         .where('owner_id', '=', user.id)
@@ -183,12 +229,14 @@ describe('the job posting forms', () => {
   );
 
   it('posts a job from /post-job with Arabic digits in the salary, and opens /jobforcompany as a company', async () => {
-    const user = await buildUser(ctx.db);
+    const user = await buildUser(web.ctx.db);
     const body = fields({ phone: '٣١٣ ٥٥٥ ٠١٢٢' });
-    const res = await ctx.app.inject(formPost('/post-job', body, { cookie: `jaliya_session=${user.token}` }));
+    const res = await web.ctx.app.inject(
+      formPost('/post-job', body, { cookie: `jaliya_session=${user.token}` }),
+    );
     expect(res.statusCode, res.body.slice(0, 300)).toBe(302);
     expect(res.headers.location).toBe('/my-job?done=posted');
-    const [row] = await ctx.db
+    const [row] = await web.ctx.db
       .selectFrom('listings')
       .select(['kind', 'status', 'price', 'attributes'])
       .where('owner_id', '=', user.id)
@@ -222,7 +270,7 @@ describe('anonymous job posts', () => {
 
   it('show no company, phone, e-mail or link in the page, the JSON-LD or the list: a confidential employer and the relay form', async () => {
     const ownerName = `Owner ${tag()}`;
-    const owner = await buildUser(ctx.db, { name: ownerName });
+    const owner = await buildUser(web.ctx.db, { name: ownerName });
     const contact = secret();
     const offer = await job({ ...contact, poster_kind: 'company' }, { anonymous: true, ownerId: owner.id });
     const path = `/show-job/${offer.id}/${slugOf(offer.title)}`;
@@ -248,13 +296,13 @@ describe('anonymous job posts', () => {
   });
 
   it('are posted with the checkbox of the job form; the product form has none', async () => {
-    const user = await buildUser(ctx.db);
+    const user = await buildUser(web.ctx.db);
     const form = await page('/post-job', { token: user.token });
     expect(form.body).toContain('name="anonymous"');
     expect((await page('/market-place/new-product', { token: user.token })).body).not.toContain(
       'name="anonymous"',
     );
-    const res = await ctx.app.inject(
+    const res = await web.ctx.app.inject(
       formPost(
         '/post-job',
         {
@@ -276,7 +324,7 @@ describe('anonymous job posts', () => {
       ),
     );
     expect(res.statusCode, res.body.slice(0, 300)).toBe(302);
-    const [row] = await ctx.db
+    const [row] = await web.ctx.db
       .selectFrom('listings')
       .select(['anonymous'])
       .where('owner_id', '=', user.id)

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type ListingKind, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
-import { api, buildTestApp, type TestContext } from '../../test/app.ts';
-import { buildAnonymousListing, buildCity, buildListingRequest, buildUser } from '../../test/factories.ts';
+import { setUpApiTestApp } from '../../test/app.ts';
+import { buildAnonymousListing, buildListingRequest, buildUser } from '../../test/factories.ts';
 
 /**
  * Anonymous posts through the API (decision 105), for every kind: only kinds that allow it take the
@@ -9,31 +9,10 @@ import { buildAnonymousListing, buildCity, buildListingRequest, buildUser } from
  * address) reaches no output but its owner's and moderators': the post, lists, search, favourites.
  * The pages, JSON-LD, sitemaps and the relay's mail are in server/modules/relay/.
  */
-let ctx: TestContext;
-let cityId: number;
+const server = setUpApiTestApp();
+const { call } = server;
 
-beforeAll(async () => {
-  ctx = await buildTestApp();
-  cityId = (await buildCity(ctx.db)).id;
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-type Method = 'GET' | 'POST' | 'PUT';
-const call = (
-  method: Method,
-  path: string,
-  options: { token?: string; body?: object; lang?: 'en' | 'ar' } = {},
-) =>
-  ctx.app.inject({
-    method,
-    url: api(path, options.lang ?? 'en', cityId),
-    payload: options.body,
-    headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
-  });
-
-const anonymousPost = (kind: ListingKind) => buildAnonymousListing(ctx.db, kind, cityId);
+const anonymousPost = (kind: ListingKind) => buildAnonymousListing(server.ctx.db, kind, server.cityId);
 
 const leaks = (body: string, secrets: string[]) => secrets.filter((s) => body.includes(s));
 
@@ -45,8 +24,8 @@ describe.each(listingKinds.map((kind) => [kind] as const))('anonymous %s posts',
       ? 'takes the flag from the owner, keeps it through an edit that leaves it out'
       : 'refuses the flag with a translated message and creates nothing',
     async () => {
-      const author = await buildUser(ctx.db);
-      const body = { ...(await buildListingRequest(ctx.db, kind, cityId)), anonymous: true };
+      const author = await buildUser(server.ctx.db);
+      const body = { ...(await buildListingRequest(server.ctx.db, kind, server.cityId)), anonymous: true };
       if (!definition.allowsAnonymous) {
         for (const lang of ['en', 'ar'] as const) {
           const res = await call('POST', 'listings', { token: author.token, body, lang });
@@ -60,7 +39,7 @@ describe.each(listingKinds.map((kind) => [kind] as const))('anonymous %s posts',
               : 'لا يمكن نشر هذا النوع من الإعلانات بلا اسم',
           );
         }
-        const count = await ctx.db
+        const count = await server.ctx.db
           .selectFrom('listings')
           .select((eb) => eb.fn.countAll().as('n'))
           .where('owner_id', '=', author.id)
@@ -87,8 +66,8 @@ describe.each(listingKinds.map((kind) => [kind] as const))('anonymous %s posts',
 
   it("shows the post's contact only to its owner and moderators, on its API answer", async () => {
     const { post, owner, contact, secrets } = await anonymousPost(kind);
-    const stranger = await buildUser(ctx.db);
-    const moderator = await buildUser(ctx.db, { role: 'moderator' });
+    const stranger = await buildUser(server.ctx.db);
+    const moderator = await buildUser(server.ctx.db, { role: 'moderator' });
     for (const token of [undefined, stranger.token]) {
       const res = await call('GET', `listings/${post.id}`, { token });
       expect(res.statusCode).toBe(200);
@@ -115,7 +94,7 @@ describe.each(listingKinds.map((kind) => [kind] as const))('anonymous %s posts',
     expect(search.body).toContain(title);
     expect(leaks(search.body, secrets)).toEqual([]);
 
-    const reader = await buildUser(ctx.db);
+    const reader = await buildUser(server.ctx.db);
     const saved = await call('POST', 'profile/save', { token: reader.token, body: { kind, id: post.id } });
     expect(saved.statusCode, saved.body).toBe(200);
     const favorites = await call('GET', `profile/favorite?kind=${kind}`, { token: reader.token });

@@ -221,7 +221,7 @@ describe('the add-business form', () => {
     const created = await send(owner.token, await validForm(owner.id));
     expect(created.statusCode).toBe(302);
     const [business] = await businessesOf(owner.id);
-    // a Ramadan period set with the hours, which the form does not edit
+    // a Ramadan period set with the hours: the form shows it in its special-periods editor
     const ramadan = {
       from: '2027-02-08',
       to: '2027-03-09',
@@ -249,11 +249,27 @@ describe('the add-business form', () => {
     expect(page.body).toMatch(/name="photo_group\.main" value="[0-9a-f-]{36},[0-9a-f-]{36},[0-9a-f-]{36}"/);
     expect(page.body).toMatch(/<option value="open24" selected="">/);
 
-    const shownSpecial =
-      /name="special_hours" value="([^"]*)"/.exec(page.body)?.[1].replace(/&quot;/g, '"') ?? '';
-    expect(JSON.parse(shownSpecial)).toEqual([ramadan]);
+    const shown = (name: string) =>
+      new RegExp(`name="${name.replace(/\./g, '\\.')}"[^>]*value="([^"]*)"`).exec(page.body)?.[1];
+    expect(shown('special_hours.0.from')).toBe('2027-02-08');
+    expect(shown('special_hours.0.to')).toBe('2027-03-09');
+    expect(shown('special_hours.0.label')).toBe('Ramadan');
+    expect(shown('special_hours.0.opens')).toBe('17:00');
+    // the edit keeps Ramadan, moves its closing time, and adds an Eid closure in the spare row
     const edit = replace(
-      [...(await validForm(owner.id)), ['special_hours', shownSpecial]],
+      [
+        ...(await validForm(owner.id)),
+        ...Object.entries({ ...ramadan, closes: '02:30' }).map(([part, value]): [string, string] => [
+          `special_hours.0.${part}`,
+          value,
+        ]),
+        ['special_hours.1.from', '2027-03-10'],
+        ['special_hours.1.to', '2027-03-11'],
+        ['special_hours.1.label', 'عيد الفطر'],
+        ['special_hours.1.mode', 'closed'],
+        ['special_hours.1.opens', ''],
+        ['special_hours.1.closes', ''],
+      ],
       'street',
       '14000 W Warren Ave',
     );
@@ -261,7 +277,24 @@ describe('the add-business form', () => {
     expect(res.statusCode, fieldError(res.body, 'photos-main') ?? '').toBe(302);
     expect(res.headers.location).toBe('/my-business?done=updated');
     const [after] = await businessesOf(owner.id);
-    expect(after.attributes).toMatchObject({ street: '14000 W Warren Ave', special_hours: [ramadan] });
+    const eid = { from: '2027-03-10', to: '2027-03-11', label: 'عيد الفطر', mode: 'closed' };
+    expect(after.attributes).toMatchObject({
+      street: '14000 W Warren Ave',
+      special_hours: [{ ...ramadan, closes: '02:30' }, eid],
+    });
+    // a period ticked "remove" is gone; an empty spare row adds nothing
+    const removed = await send(owner.token, [
+      ...edit.filter(([name]) => !name.startsWith('special_hours.0.')),
+      ['special_hours.0.from', ramadan.from],
+      ['special_hours.0.to', ramadan.to],
+      ['special_hours.0.mode', 'closed'],
+      ['special_hours.0.remove', 'on'],
+      ['special_hours.2.mode', 'closed'],
+      ['listing_id', String(business.id)],
+    ]);
+    expect(removed.statusCode).toBe(302);
+    const [afterRemove] = await businessesOf(owner.id);
+    expect((afterRemove.attributes as { special_hours: unknown[] }).special_hours).toEqual([eid]);
     // someone else's business is no form of theirs
     const stranger = await buildUser(ctx.db);
     const theirs = await ctx.app.inject({
@@ -269,6 +302,52 @@ describe('the add-business form', () => {
       headers: { cookie: `jaliya_session=${stranger.token}` },
     });
     expect(theirs.statusCode).toBe(404);
+  });
+
+  it.each([
+    {
+      lang: 'en' as const,
+      overlap: 'Special periods must not overlap',
+      range: 'The end date must be on or after the start date',
+      long: 'A special period can last at most 62 days',
+      date: 'Enter a date such as 2027-02-08',
+    },
+    {
+      lang: 'ar' as const,
+      overlap: 'يجب ألا تتداخل الفترات الخاصة',
+      range: 'يجب أن يكون تاريخ النهاية في يوم البداية أو بعده',
+      long: 'لا تزيد الفترة الخاصة على 62 يومًا',
+      date: 'أدخل تاريخًا مثل 2027-02-08',
+    },
+  ])('names a wrong special period under its own row ($lang), creating nothing', async (m) => {
+    const owner = await buildUser(ctx.db);
+    const period = (n: number, from: string, to: string): Array<[string, string]> => [
+      [`special_hours.${n}.from`, from],
+      [`special_hours.${n}.to`, to],
+      [`special_hours.${n}.label`, ''],
+      [`special_hours.${n}.mode`, 'closed'],
+    ];
+    const res = await send(
+      owner.token,
+      [
+        ...(await validForm(owner.id)),
+        // an empty first row is dropped: the rows below are numbered 0, 1, 2… as the page shows them again
+        ...period(0, '', ''),
+        ...period(1, '2027-03-01', '2027-03-05'),
+        ...period(2, '2027-03-04', '2027-03-06'),
+        ...period(3, '2027-04-10', '2027-04-01'),
+        ...period(4, '2027-05-01', '2027-08-01'),
+        ...period(5, '2027-02-30', '2027-02-30'),
+      ],
+      m.lang,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(fieldError(res.body, 'special_hours.1.row')).toBe(m.overlap);
+    expect(fieldError(res.body, 'special_hours.2.row')).toBe(m.range);
+    expect(fieldError(res.body, 'special_hours.3.row')).toBe(m.long);
+    expect(fieldError(res.body, 'special_hours.4.row')).toBe(m.date);
+    expect(fieldError(res.body, 'special_hours.0.row')).toBeUndefined();
+    expect(await businessesOf(owner.id)).toEqual([]);
   });
 
   it('sends a guest to log in and an unverified account to verify, writing nothing', async () => {

@@ -1,44 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sameEveryDay } from '../../../shared/listings/opening-hours.ts';
-import type { TestContext } from '../../test/app.ts';
 import { buildCategory, buildListing, buildUser, businessAttributeDefaults } from '../../test/factories.ts';
-import { buildWebTestApp } from '../../test/web-app.ts';
+import { setUpWebTestApp } from '../../test/web-app.ts';
 
 /**
  * The directory's pages as a browser gets them (the React Router build through app.inject), in the
  * site's own city: the category grid, a sub-category's list with its GET filters, and the business
  * page's canonical address, visibility, hours and structured data.
  */
-let ctx: TestContext;
-let cityId: number;
-beforeAll(async () => {
-  ctx = await buildWebTestApp();
-  cityId = ctx.config.CITY_ID;
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const page = (url: string, options: { lang?: 'en' | 'ar'; token?: string } = {}) =>
-  ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      cookie: [`lang=${options.lang ?? 'en'}`, options.token ? `jaliya_session=${options.token}` : null]
-        .filter(Boolean)
-        .join('; '),
-    },
-  });
+const web = setUpWebTestApp();
+const { page } = web;
 const tag = () => Math.random().toString(36).slice(2, 8);
 const everyDay = (mode: 'open24' | 'closed') => sameEveryDay({ mode });
 
 async function subCategory(kind: 'shops' | 'service' = 'shops') {
-  const main = await buildCategory(ctx.db, cityId, {
+  const main = await buildCategory(web.ctx.db, web.cityId, {
     kind,
     name_en: `Main ${tag()}`,
     name_ar: `رئيسية ${tag()}`,
   });
-  const sub = await buildCategory(ctx.db, cityId, {
+  const sub = await buildCategory(web.ctx.db, web.cityId, {
     kind,
     parent_id: main.id,
     name_en: `Sub ${tag()}`,
@@ -53,7 +34,7 @@ function business(
   over: Record<string, unknown> = {},
   title?: string,
 ) {
-  return buildListing(ctx.db, 'business', cityId, {
+  return buildListing(web.ctx.db, 'business', web.cityId, {
     title: title ?? `Shop ${tag()}`,
     description: 'Fresh bread every morning.',
     attributes: {
@@ -72,7 +53,7 @@ describe('the directory pages', () => {
     expect(services.statusCode).toBe(200);
     expect(services.body).toContain('مقدمو الخدمات');
     const subName = (
-      await ctx.db
+      await web.ctx.db
         .selectFrom('categories')
         .select('name_ar')
         .where('id', '=', sub.id)
@@ -140,7 +121,7 @@ describe('the directory pages', () => {
     expect(ar.body).toContain('ساعات العمل');
     expect(ar.body).toContain('ساعات خاصة');
     // a product's id is not a business page
-    const product = await buildListing(ctx.db, 'product', cityId);
+    const product = await buildListing(web.ctx.db, 'product', web.cityId);
     expect((await page(`/MarketProfile/${product.id}`)).statusCode).toBe(404);
   });
 
@@ -152,22 +133,22 @@ describe('the directory pages', () => {
     expect(found.statusCode).toBe(200);
     expect(found.body).toContain(shop.title);
     expect(found.body).toContain('Open 24/7');
-    const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemaps/business.xml' });
+    const sitemap = await web.ctx.app.inject({ method: 'GET', url: '/sitemaps/business.xml' });
     expect(sitemap.statusCode).toBe(200);
     expect(sitemap.body).toContain(`/MarketProfile/${shop.id}/`);
   });
 
   it('shows a pending business only to its owner and moderators', async () => {
     const { main, sub } = await subCategory();
-    const owner = await buildUser(ctx.db);
-    const pending = await buildListing(ctx.db, 'business', cityId, {
+    const owner = await buildUser(web.ctx.db);
+    const pending = await buildListing(web.ctx.db, 'business', web.cityId, {
       ownerId: owner.id,
       status: 'pending',
       attributes: { ...businessAttributeDefaults, main_category_id: main.id, sub_category_ids: [sub.id] },
     });
     const path = `/MarketProfile/${pending.id}/${pending.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
     expect((await page(path)).statusCode).toBe(404);
-    expect((await page(path, { token: (await buildUser(ctx.db)).token })).statusCode).toBe(404);
+    expect((await page(path, { token: (await buildUser(web.ctx.db)).token })).statusCode).toBe(404);
     const own = await page(path, { token: owner.token });
     expect(own.statusCode).toBe(200);
     expect(own.body).toContain('Waiting for approval');

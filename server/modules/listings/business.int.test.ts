@@ -392,6 +392,40 @@ describe('business: the owner changes hours without review', () => {
     });
   });
 
+  it("writes a moderator's correction to the moderation audit log; not the owner's own, nor a refused one", async () => {
+    const owner = await buildUser(ctx.db);
+    const moderator = await buildUser(ctx.db, { role: 'moderator' });
+    const business = await buildListing(ctx.db, 'business', cityId, { ownerId: owner.id, status: 'pending' });
+    const auditOf = () =>
+      ctx.db
+        .selectFrom('moderation_audit')
+        .select(['action', 'actor_id', 'author_id', 'reason'])
+        .where('listing_id', '=', business.id)
+        .execute();
+
+    const own = await call('PUT', `listings/${business.id}/hours`, { token: owner.token, body: newHours });
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await auditOf()).toEqual([]);
+
+    const corrected = await call('PUT', `listings/${business.id}/hours`, {
+      token: moderator.token,
+      body: { hours: { ...newHours.hours, monday: { mode: 'open24' } } },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().data.status).toBe('pending');
+    expect(await auditOf()).toEqual([
+      { action: 'hours', actor_id: moderator.id, author_id: owner.id, reason: null },
+    ]);
+
+    // a refused correction leaves no trail
+    const refused = await call('PUT', `listings/${business.id}/hours`, {
+      token: moderator.token,
+      body: { hours: { ...newHours.hours, friday: { mode: 'hours', opens: 'noon', closes: '17:00' } } },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await auditOf()).toHaveLength(1);
+  });
+
   it("refuses bad hours (translated), other fields, strangers and a product's hours, changing nothing", async () => {
     const owner = await buildUser(ctx.db);
     const business = await buildListing(ctx.db, 'business', cityId, { ownerId: owner.id });

@@ -143,12 +143,30 @@ describe('the posting form', () => {
     expect(posts[0].status).toBe('pending');
     expect((await photosOf(posts[0].id)).map((p) => p.id)).toEqual([photo]);
 
+    // the redirect's one-shot cookie lets the own posts say it once; the page clears it
+    const flash = String(first.headers['set-cookie']).split(';')[0];
+    expect(flash).toBe('jaliya_flash=done.posted');
     const mine = await ctx.app.inject({
       url: '/my-product?done=posted',
-      headers: { cookie: cookieOf(user.token) },
+      headers: { cookie: `${cookieOf(user.token)}; ${flash}` },
     });
     expect(alertText(mine.body, 'success')).toEqual(['Your post published successfully']);
     expect(badges(mine.body)).toEqual(['Waiting for approval']);
+    expect(String(mine.headers['set-cookie'])).toMatch(/^jaliya_flash=; .*Max-Age=0/);
+    // a refresh (the cookie gone) or a shared link says nothing
+    const refreshed = await ctx.app.inject({
+      url: '/my-product?done=posted',
+      headers: { cookie: cookieOf(user.token) },
+    });
+    expect(refreshed.statusCode).toBe(200);
+    expect(alertText(refreshed.body, 'success')).toEqual([]);
+    expect(badges(refreshed.body)).toEqual(['Waiting for approval']);
+    // a cookie naming another outcome than the address says nothing either
+    const mismatched = await ctx.app.inject({
+      url: '/my-product?done=posted',
+      headers: { cookie: `${cookieOf(user.token)}; jaliya_flash=done.deleted` },
+    });
+    expect(alertText(mismatched.body, 'success')).toEqual([]);
   });
 
   it('shows every required-field message next to its field, keeps what was typed and writes nothing', async () => {
@@ -272,6 +290,16 @@ describe('the posting form', () => {
     expect(fieldValue(again.body, 'title')).toBe(fields.title);
     expect(fieldValue(again.body, 'photo_ids')).toBe(second);
     expect(await postsOf(user.id)).toHaveLength(1);
+  });
+
+  it('answers a photo list that is not photo ids with the photo message, not an error page', async () => {
+    const user = await buildUser(ctx.db);
+    for (const junk of ['not-a-uuid', "1' or '1'='1", '\u0000', '00000000-0000-0000-0000-00000000000g']) {
+      const res = await send(formPath, user.token, urlencoded(await validFields({ photo_ids: junk })));
+      expect(res.statusCode, junk).toBe(400);
+      expect(fieldError(res.body, 'photos'), junk).toBe('Image is required');
+    }
+    expect(await postsOf(user.id)).toHaveLength(0);
   });
 
   it('ignores a status or an owner in the form body', async () => {

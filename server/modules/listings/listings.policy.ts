@@ -9,3 +9,10 @@ export const canEdit = (viewer: Viewer, listing: { owner_id: number }) =>
 
 /** Moderators and admins approve and reject posts, and see every post whatever its status. */
 export const canModerate = (viewer: Viewer) => viewer !== null && canModerateRole(viewer.role);
+
+/**
+ * The changes a kind lets through without review (a business's opening hours): its owner, and a
+ * moderator correcting them (a reader reported wrong hours) — the post keeps its status either way.
+ */
+export const canUpdateUnreviewed = (viewer: Viewer, listing: { owner_id: number }) =>
+  canEdit(viewer, listing) || canModerate(viewer);

@@ -30,13 +30,9 @@ export type Visibility = 'listed' | 'page' | 'mine' | 'moderation';
  */
 export function visible(viewer: Viewer, scope: Visibility) {
   return (eb: ListingsEb): Expression<SqlBool> => {
-    const listed = eb.and([
-      eb('listings.status', '=', 'published'),
-      eb('listings.expires_at', '>', sql<Date>`now()`),
-    ]);
     switch (scope) {
       case 'listed':
-        return listed;
+        return isLive(eb);
       case 'page': {
         if (canModerate(viewer)) return eb.lit(true);
         const reachable = eb('listings.status', 'not in', ['pending', 'rejected']);
@@ -50,7 +46,24 @@ export function visible(viewer: Viewer, scope: Visibility) {
   };
 }
 
-/** The status a reader sees: a published post past its expiry reads as expired. */
+/**
+ * Published and not run out: a post without `expires_at` (a kind that never expires, the
+ * directory) stays live until its owner ends it. A filter on the feed indexes' rows, as before.
+ */
+export const isLive = (eb: ListingsEb): Expression<SqlBool> =>
+  eb.and([
+    eb('listings.status', '=', 'published'),
+    eb.or([eb('listings.expires_at', 'is', null), eb('listings.expires_at', '>', sql<Date>`now()`)]),
+  ]);
+
+/**
+ * When a post published now runs out: `lifetimeDays` later, or never (null) for a kind whose posts
+ * do not expire (`lifetimeDaysOf` in shared/listings/definition.ts decides which).
+ */
+const expiryFromNow = (lifetimeDays: number | null) =>
+  lifetimeDays === null ? null : sql<Date>`now() + make_interval(days => ${lifetimeDays})`;
+
+/** The status a reader sees: a published post past its expiry reads as expired (null: never). */
 const effectiveStatus = sql<ListingStatus>`case when listings.status = 'published' and listings.expires_at <= now() then 'expired' else listings.status end`;
 
 const columns = [
@@ -94,21 +107,58 @@ export type AttributeCondition =
   | { op: 'contains'; key: string; value: string }
   /** A value that is any one of these (a rental open to women: 'female' or 'any'). */
   | { op: 'oneOf'; key: string; values: string[] }
-  /** Open right now in this time zone by the post's `hours` and `special_hours` (migration 0100). */
+  /**
+   * A business of this sub-category (`sub_category_ids` holds it): newest first, the list walks
+   * the directory's ordered index (migration 0110); other orders match the attributes.
+   */
+  | { op: 'subCategory'; id: number }
+  /** Open right now in this time zone by the post's `hours` and `special_hours` (migrations 0100, 0110). */
   | { op: 'openNow'; timeZone: string };
+
+/**
+ * 'Open now' at `at` on a business_directory row joined to its listing (decision 106, migration
+ * 0110): the wall-clock minute of the week in the weekly hours' ranges — unless a special period
+ * covers today or yesterday (local dates), or the zone's offset changes within 26 hours of `at`
+ * (a skipped or repeated wall time moves an opening or closing), when the exact business_open_at()
+ * answers for that row. The clock values are one-time subqueries (InitPlans), not per row.
+ * Exported for the test that compares it with isOpenAt() over generated businesses and instants.
+ */
+export const directoryOpenAt = (
+  timeZone: string,
+  at: Expression<Date> | ReturnType<typeof sql> = sql`now()`,
+) => {
+  const exact = sql`((select not tz_steady_around(${at}, ${timeZone}::text))
+      or business_directory.special_dates && (select daterange(
+           (${at} at time zone ${timeZone}::text)::date - 1, (${at} at time zone ${timeZone}::text)::date, '[]')))`;
+  const weekly = sql`business_directory.weekly_open @> (select wall_minute_of_week(${at}, ${timeZone}::text))`;
+  // the first term names the directory row only, so it filters the index walk before the listing
+  // is fetched; the second is the answer (the exact function for the rows that need it)
+  return sql<boolean>`((${exact} or ${weekly})
+    and (case when ${exact} then business_open_at(listings.attributes, ${at}, ${timeZone}::text) else ${weekly} end))`;
+};
 
 /** `like` wildcards in what someone typed match themselves. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The SQL of attribute conditions: all exact values in one `@>` (the GIN index), the others one by one. */
-function attributeConditions(conditions: AttributeCondition[]) {
+/**
+ * The SQL of attribute conditions: all exact values in one `@>` (the GIN index), the others one by
+ * one. `directory`: the query joins business_directory for a sub-category (its own condition), and
+ * 'open now' reads the directory row's precomputed hours.
+ */
+function attributeConditions(conditions: AttributeCondition[], directory = false) {
   const exact: Record<string, unknown> = {};
   const clauses = [];
   for (const c of conditions) {
     if (c.op === 'equals') exact[c.key] = c.value;
     else if (c.op === 'includes') exact[c.key] = c.values;
-    else if (c.op === 'openNow')
-      clauses.push(sql<boolean>`business_open_at(listings.attributes, now(), ${c.timeZone})`);
+    else if (c.op === 'subCategory') {
+      if (!directory) exact.sub_category_ids = [c.id];
+    } else if (c.op === 'openNow')
+      clauses.push(
+        directory
+          ? directoryOpenAt(c.timeZone)
+          : sql<boolean>`business_open_at(listings.attributes, now(), ${c.timeZone})`,
+      );
     // a numeric attribute stored as a JSON number; anything else in that key is not a match
     else if (c.op === 'atLeast' || c.op === 'atMost')
       clauses.push(
@@ -151,7 +201,7 @@ const whereEffective = (eb: ListingsEb, status: ListingStatus) =>
         eb.and([eb('listings.status', '=', 'published'), eb('listings.expires_at', '<=', sql<Date>`now()`)]),
       ])
     : status === 'published'
-      ? eb.and([eb('listings.status', '=', 'published'), eb('listings.expires_at', '>', sql<Date>`now()`)])
+      ? isLive(eb)
       : eb('listings.status', '=', status);
 
 /** Pending posts, and published posts with readers' reports: the moderation queue. */
@@ -217,8 +267,35 @@ export function listingsRepository(db: DB) {
         .where('listings.kind', '=', input.kind);
       if (input.priceMin != null) query = query.where('listings.price', '>=', String(input.priceMin));
       if (input.priceMax != null) query = query.where('listings.price', '<=', String(input.priceMax));
-      for (const condition of attributeConditions(input.conditions)) query = query.where(condition);
       const after = input.after;
+      // a directory sub-category, newest first: the ordered walk of business_directory_feed (0110),
+      // keyset on the directory row's (published_at, listing_id) — the listing's own values
+      const sub = input.conditions.find((c) => c.op === 'subCategory');
+      if (sub && input.sort === 'newest') {
+        let joined = query
+          .innerJoin('business_directory', 'business_directory.listing_id', 'listings.id')
+          .where('business_directory.city_id', '=', input.cityId)
+          .where('business_directory.sub_category_id', '=', sub.id)
+          // a prefilter on the directory row; visible('listed') on the listing decides (a business
+          // without expires_at never ends once businesses do not expire — branch bizlife, 0101)
+          .where((eb) =>
+            eb.or([
+              eb('business_directory.expires_at', 'is', null),
+              eb('business_directory.expires_at', '>', sql<Date>`now()`),
+            ]),
+          );
+        for (const condition of attributeConditions(input.conditions, true)) joined = joined.where(condition);
+        if (after && 'publishedAt' in after)
+          joined = joined.where(
+            sql<boolean>`(business_directory.published_at, business_directory.listing_id) < (${after.publishedAt}, ${after.id})`,
+          );
+        return joined
+          .orderBy('business_directory.published_at', 'desc')
+          .orderBy('business_directory.listing_id', 'desc')
+          .limit(input.limit)
+          .execute();
+      }
+      for (const condition of attributeConditions(input.conditions)) query = query.where(condition);
       if (input.sort === 'newest') {
         if (after && 'publishedAt' in after)
           query = query.where(
@@ -365,7 +442,8 @@ export function listingsRepository(db: DB) {
         kind: ListingKind;
         ownerId: number;
         status: ListingStatus;
-        ttlDays: number;
+        /** The kind's lifetime (`lifetimeDaysOf`): null, a post that never runs out. */
+        lifetimeDays: number | null;
         idempotencyKey: string | null;
       },
     ) {
@@ -385,7 +463,7 @@ export function listingsRepository(db: DB) {
           anonymous: input.anonymous,
           idempotency_key: input.idempotencyKey,
           published_at: published ? sql<Date>`now()` : null,
-          expires_at: published ? sql<Date>`now() + make_interval(days => ${input.ttlDays})` : null,
+          expires_at: published ? expiryFromNow(input.lifetimeDays) : null,
         })
         // the unique (owner, key) index as a net under the author lock: a second insert with the
         // same key finds the first post instead of failing
@@ -436,7 +514,8 @@ export function listingsRepository(db: DB) {
 
     /**
      * Moves a post from `from` to `to`; `ownerId` limits it to the owner's post (owner actions) and
-     * is left out for moderators. Publishing starts a new life of `ttlDays` and drops the edit
+     * is left out for moderators. Publishing starts a new life of `lifetimeDays` (null: the kind's
+     * posts never run out) and drops the edit
      * snapshot; a decision ends a report hide. `executor`: a moderator's transaction (audit, mail).
      */
     async moveStatus(
@@ -445,7 +524,7 @@ export function listingsRepository(db: DB) {
         ownerId?: number;
         from: ListingStatus;
         to: ListingStatus;
-        ttlDays: number;
+        lifetimeDays: number | null;
         rejectionReason?: string;
       },
       executor: Executor = db,
@@ -461,7 +540,7 @@ export function listingsRepository(db: DB) {
           ...(input.to === 'published'
             ? {
                 published_at: sql<Date>`now()`,
-                expires_at: sql<Date>`now() + make_interval(days => ${input.ttlDays})`,
+                expires_at: expiryFromNow(input.lifetimeDays),
                 published_snapshot: null,
               }
             : {}),
@@ -586,8 +665,11 @@ export function listingsRepository(db: DB) {
      * Merges `patch` into the owner's post's attributes without touching its status (changes a kind
      * lets through without review); false when the post is not the owner's.
      */
-    async patchAttributesOwned(input: { id: number; ownerId: number; patch: Record<string, unknown> }) {
-      const result = await db
+    async patchAttributesOwned(
+      input: { id: number; ownerId: number; patch: Record<string, unknown> },
+      executor: Executor = db,
+    ) {
+      const result = await executor
         .updateTable('listings')
         .set({
           attributes: sql`listings.attributes || ${JSON.stringify(input.patch)}::jsonb`,

@@ -67,6 +67,7 @@ export const listingsRoutes: ApiModule = (app, services) => {
   app.get(
     '/listings',
     {
+      config: { publicCache: 'per-minute' },
       schema: {
         querystring: listListingsQuerySchema,
         tags,
@@ -83,7 +84,7 @@ export const listingsRoutes: ApiModule = (app, services) => {
   app.get(
     '/listings/:id',
     {
-      config: { auth: 'optional' },
+      config: { auth: 'optional', publicCache: 'per-minute' },
       schema: {
         params: listingIdParamsSchema,
         tags,

@@ -1,7 +1,9 @@
 import type { z } from 'zod';
 import { AppError, type FieldIssue, issueKey } from '../../../shared/errors.ts';
+import { minPhotosOf } from '../../../shared/listings/definition.ts';
 import { listingLimits } from '../../../shared/listings/fields.ts';
 import type { ListingKind } from '../../../shared/listings/kinds.ts';
+import { lifetimeDaysOf } from '../../../shared/listings/definition.ts';
 import { initialStatus, type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type {
   CreateListingRequest,
@@ -14,15 +16,16 @@ import { listingSlug } from '../../../shared/listings/slug.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { serverListingKinds } from './kinds/index.ts';
 import type { ServerListingKind } from './kinds/kind.ts';
-import { canEdit, type Viewer } from './listings.policy.ts';
+import { canEdit, canUpdateUnreviewed, type Viewer } from './listings.policy.ts';
 import { presentListing } from './listings.presenter.ts';
 import type { ListingCursor, ListingRow, ListingsRepository, ListingValues } from './listings.repository.ts';
 import type { PhotosService } from '../photos/photos.service.ts';
+import type { ModerationRepository } from '../moderation/moderation.repository.ts';
 import type { PublishedSnapshot } from '../../db/schema.ts';
 
 export interface ListingsServiceDeps {
   repo: ListingsRepository;
-  /** LISTING_TTL_DAYS: how long a post stays published. */
+  /** LISTING_TTL_DAYS: how long a post of a kind that expires stays published. */
   ttlDays: number;
   /** LISTING_POSTS_PER_DAY: posts one author may create in any 24 hours. */
   postsPerDay: number;
@@ -30,6 +33,8 @@ export interface ListingsServiceDeps {
   timeZone: string;
   /** The photo pipeline: a post takes the author's uploaded photos. */
   photos: Pick<PhotosService, 'attach' | 'assertAttachable' | 'releaseListing' | 'present'>;
+  /** The moderation audit trail: a moderator's change of a post that is not theirs is written to it. */
+  audit: Pick<ModerationRepository, 'audit'>;
 }
 
 export type ListingsService = ReturnType<typeof createListingsService>;
@@ -87,8 +92,17 @@ function issuesOf(error: z.ZodError, prefix: string): FieldIssue[] {
  * (verified authors, rate, duplicates, idempotency), the owner's edits and actions, and every read through the repository's one visibility rule. Status and owner always come from here,
  * never from the request.
  */
-export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, photos }: ListingsServiceDeps) {
+export function createListingsService({
+  repo,
+  ttlDays,
+  postsPerDay,
+  timeZone,
+  photos,
+  audit,
+}: ListingsServiceDeps) {
   const kindOf = (kind: ListingKind): ServerListingKind => serverListingKinds[kind];
+  /** Days a post of this kind stays published, or null when it never runs out (a business). */
+  const lifetimeOf = (kind: ListingKind) => lifetimeDaysOf(kindOf(kind).definition, ttlDays);
   const present = (row: ListingRow, viewer: Viewer) => presentListing(row, viewer, photos.present);
 
   /**
@@ -100,11 +114,20 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
     kind: ServerListingKind,
     request: UpdateListingRequest,
     creating: boolean,
+    keptPhotos: number,
   ): { list?: { ids: string[]; roles?: string[] }; issues: FieldIssue[] } {
     const misplaced = (path: string) => ({ issues: [{ path, code: 'validation.invalid' }] });
     if (!kind.photoGroups) {
       if (request.photo_groups) return misplaced('photo_groups');
-      return { list: request.photo_ids ? { ids: request.photo_ids } : undefined, issues: [] };
+      const list = request.photo_ids ? { ids: request.photo_ids } : undefined;
+      // an edit that leaves the photos out keeps the ones it has, which must still be enough (a
+      // rental turned from 'looking for' into an offer needs one)
+      const count = list?.ids.length ?? keptPhotos;
+      const needed = minPhotosOf(kind.definition, (request.attributes ?? {}) as Record<string, unknown>);
+      return {
+        list,
+        issues: count < needed ? [{ path: 'photo_ids', code: 'posting.validation.imageRequired' }] : [],
+      };
     }
     if (request.photo_ids) return misplaced('photo_ids');
     if (!request.photo_groups && !creating) return { issues: [] };
@@ -129,7 +152,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
     kind: ServerListingKind,
     cityId: number,
     input: UpdateListingRequest,
-    mode: { creating: boolean; wasAnonymous?: boolean },
+    mode: { creating: boolean; wasAnonymous?: boolean; keptPhotos?: number },
   ): Promise<{ fields: ListingValues; photoList?: { ids: string[]; roles?: string[] } }> {
     const issues: FieldIssue[] = Object.entries(kind.definition.requiredFields ?? {})
       .filter(([field]) => {
@@ -142,7 +165,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
       issues.push({ path: 'anonymous', code: 'listings.validation.anonymousNotAllowed' });
     const parsed = kind.attributes.safeParse(input.attributes);
     if (!parsed.success) issues.push(...issuesOf(parsed.error, 'attributes'));
-    const photoList = photoListOf(kind, input, mode.creating);
+    const photoList = photoListOf(kind, input, mode.creating, mode.keptPhotos ?? 0);
     issues.push(...(kind.fieldIssues?.(input) ?? []), ...photoList.issues);
     if (issues.length || !parsed.success) throw new AppError('VALIDATION_FAILED', {}, issues);
     const problems = await kind.check({ repo, cityId, attributes: parsed.data });
@@ -270,7 +293,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
           kind: input.request.kind,
           ownerId: input.viewer.id,
           status: initialStatus({ trusted }),
-          ttlDays,
+          lifetimeDays: lifetimeOf(input.request.kind),
           idempotencyKey: input.idempotencyKey,
         });
         if (id !== null) {
@@ -344,6 +367,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
       const { fields, photoList } = await values(kindOf(row.kind), input.cityId, input.request, {
         creating: false,
         wasAnonymous: row.anonymous,
+        keptPhotos: row.photos.length,
       });
       const photoIds = photoList?.ids;
       if (photoIds) await photos.assertAttachable({ listingId: row.id, ownerId: input.viewer.id, photoIds });
@@ -373,9 +397,9 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
     },
 
     /**
-     * The owner's change of the attributes their kind lets through without review (a business's
-     * opening hours): the post keeps its status, published stays published. 400 for a kind without
-     * such attributes or a body its schema refuses.
+     * The owner's (or a moderator's) change of the attributes the kind lets through without review
+     * (a business's opening hours): the post keeps its status, published stays published. 403 for
+     * anyone else; 400 for a kind without such attributes or a body its schema refuses.
      */
     async updateUnreviewed(input: {
       id: number;
@@ -383,13 +407,27 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
       viewer: NonNullable<Viewer>;
       body: unknown;
     }) {
-      const row = await requireOwned(input.id, input.cityId, input.viewer);
+      const row = await requireOnPage(input.id, input.cityId, input.viewer);
+      if (!canUpdateUnreviewed(input.viewer, row)) throw new AppError('FORBIDDEN');
       const schema = kindOf(row.kind).unreviewedAttributes;
       if (!schema) throw new AppError('VALIDATION_FAILED', {}, [{ path: '', code: 'validation.invalid' }]);
       const parsed = schema.safeParse(input.body);
       if (!parsed.success) throw new AppError('VALIDATION_FAILED', {}, issuesOf(parsed.error, 'attributes'));
-      if (!(await repo.patchAttributesOwned({ id: row.id, ownerId: input.viewer.id, patch: parsed.data })))
-        throw new AppError('LISTING_NOT_FOUND');
+      // a moderator changing someone else's post answers for it in the audit trail, in the same
+      // transaction as the change (no change without its row, no row for a change that failed)
+      const byModerator = !canEdit(input.viewer, row);
+      await repo.transaction(async (trx) => {
+        // scoped to the owner the row had when it was checked (a moderator's change included)
+        const patch = { id: row.id, ownerId: row.owner_id, patch: parsed.data };
+        if (!(await repo.patchAttributesOwned(patch, trx))) throw new AppError('LISTING_NOT_FOUND');
+        if (byModerator)
+          await audit.audit(trx, {
+            listingId: row.id,
+            authorId: row.owner_id,
+            actorId: input.viewer.id,
+            action: 'hours',
+          });
+      });
       return reread(row.id, input.cityId, input.viewer);
     },
 
@@ -398,7 +436,10 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
       return ownerMove(input, 'end');
     },
 
-    /** The owner publishes an expired post again for another LISTING_TTL_DAYS. */
+    /**
+     * The owner publishes an expired post again for another LISTING_TTL_DAYS (a kind that never
+     * expires has nothing to renew: LISTING_STATUS_CONFLICT, like a live post).
+     */
     async renew(input: { id: number; cityId: number; viewer: NonNullable<Viewer> }) {
       return ownerMove(input, 'renew');
     },
@@ -424,7 +465,7 @@ export function createListingsService({ repo, ttlDays, postsPerDay, timeZone, ph
       ownerId: input.viewer.id,
       from: row.status as ListingStatus,
       to,
-      ttlDays,
+      lifetimeDays: lifetimeOf(row.kind),
     });
     if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');
     return reread(row.id, input.cityId, input.viewer);

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { moderationLimits } from '../../../shared/moderation.ts';
-import { buildListing, buildSession, buildUser } from '../../test/factories.ts';
-import type { TestContext } from '../../test/app.ts';
+import {
+  buildListing,
+  buildSession,
+  buildUser,
+  businessAttributeDefaults,
+  uniqueTag,
+} from '../../test/factories.ts';
+import { api, type TestContext } from '../../test/app.ts';
 import { buildWebTestApp, formPost } from '../../test/web-app.ts';
 
 /** The console and the report form as a browser without JavaScript uses them (default city 9). */
@@ -174,5 +180,97 @@ describe('/actions/report', () => {
       .where('listing_id', '=', target.id)
       .execute();
     expect(rows).toHaveLength(1);
+  });
+});
+
+describe('a business in the queue', () => {
+  /** The owner's change of hours, which needs no review (PUT listings/:id/hours). */
+  const changeHours = (id: number, token: string, body: object) =>
+    ctx.app.inject({
+      method: 'PUT',
+      url: api(`listings/${id}/hours`, 'en', 9),
+      headers: { authorization: `Bearer ${token}` },
+      payload: body,
+    });
+  /** The console's article of one post. */
+  const itemOf = (body: string, id: number) => {
+    const start = body.indexOf(`data-queue-item="${id}"`);
+    expect(start, `post ${id} in the queue`).toBeGreaterThan(-1);
+    return body.slice(start, body.indexOf('</article>', start));
+  };
+  const hours = {
+    ...businessAttributeDefaults.hours,
+    monday: { mode: 'open24' },
+  };
+  const eid = { from: '2027-03-10', to: '2027-03-12', label: 'Eid al-Fitr', mode: 'closed' };
+
+  it('shows the hours as they are now when the owner changed them while it waits for review', async () => {
+    const moderator = await buildUser(ctx.db, { role: 'moderator' });
+    const owner = await buildUser(ctx.db);
+    const business = await buildListing(ctx.db, 'business', 9, {
+      ownerId: owner.id,
+      status: 'pending',
+      title: `Cedar Bakery ${uniqueTag()}`,
+    });
+    const before = itemOf((await page('/admin/moderation', moderator.token)).body, business.id);
+    expect(before).toMatch(/Monday<\/th><td><bdi>9:00\sAM – 9:00\sPM<\/bdi>/);
+
+    const changed = await changeHours(business.id, owner.token, { hours, special_hours: [eid] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const en = itemOf((await page('/admin/moderation', moderator.token)).body, business.id);
+    expect(en).toContain('Opening hours, as they are now');
+    expect(en).toMatch(/Monday<\/th><td><bdi>24 hours<\/bdi>/);
+    expect(en).toContain('Eid al-Fitr');
+    const ar = itemOf((await page('/admin/moderation', moderator.token, 'ar')).body, business.id);
+    expect(ar).toContain('ساعات العمل كما هي الآن');
+    expect(ar).toMatch(/الاثنين<\/th><td><bdi>24 ساعة<\/bdi>/);
+    // a post of another kind has no hours
+    const product = await buildListing(ctx.db, 'product', 9, { status: 'pending' });
+    expect(itemOf((await page('/admin/moderation', moderator.token)).body, product.id)).not.toContain(
+      'Opening hours',
+    );
+  });
+
+  it("lists an edit's hours change among its changes, as days and periods rather than stored data", async () => {
+    const moderator = await buildUser(ctx.db, { role: 'moderator' });
+    const owner = await buildUser(ctx.db);
+    const business = await buildListing(ctx.db, 'business', 9, { ownerId: owner.id });
+    // an edit sent it back to review: readers' version kept as the snapshot (listings.service update)
+    const row = await ctx.db
+      .selectFrom('listings')
+      .select(['title', 'description', 'price', 'attributes'])
+      .where('id', '=', business.id)
+      .executeTakeFirstOrThrow();
+    const photoIds = await ctx.db
+      .selectFrom('photos')
+      .select('id')
+      .where('listing_id', '=', business.id)
+      .orderBy('position')
+      .execute();
+    await ctx.db
+      .updateTable('listings')
+      .set({
+        status: 'pending',
+        published_snapshot: JSON.stringify({ ...row, photo_ids: photoIds.map((p) => p.id) }),
+      })
+      .where('id', '=', business.id)
+      .execute();
+    expect(itemOf((await page('/admin/moderation', moderator.token)).body, business.id)).not.toContain(
+      'Changes since it was published',
+    );
+
+    const changed = await changeHours(business.id, owner.token, { hours, special_hours: [eid] });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const en = itemOf((await page('/admin/moderation', moderator.token)).body, business.id);
+    expect(en).toMatch(
+      /<th scope="row">Opening hours<\/th><td dir="auto"><del>Monday: 9:00\sAM – 9:00\sPM<\/del><\/td><td dir="auto"><ins>Monday: 24 hours<\/ins>/,
+    );
+    expect(en).toMatch(
+      /<th scope="row">Special hours<\/th><td dir="auto"><del>—<\/del><\/td><td dir="auto"><ins>Eid al-Fitr · Mar 10, 2027 – Mar 12, 2027: Closed<\/ins>/,
+    );
+    expect(en).not.toContain('&quot;mode&quot;');
+    const ar = itemOf((await page('/admin/moderation', moderator.token, 'ar')).body, business.id);
+    expect(ar).toMatch(/<th scope="row">ساعات العمل<\/th><td dir="auto"><del>الاثنين: /);
+    expect(ar).toContain('<ins>الاثنين: 24 ساعة</ins>');
   });
 });

@@ -9,6 +9,7 @@ import {
   buildListingReport,
   buildListingRequest,
   buildUser,
+  withCallerPhotos,
   uniqueTag,
 } from '../../test/factories.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
@@ -30,7 +31,7 @@ afterAll(async () => {
 });
 
 type Method = 'GET' | 'POST' | 'PUT';
-const call = (
+const call = async (
   method: Method,
   path: string,
   options: { token?: string; body?: object; lang?: 'en' | 'ar' } = {},
@@ -38,7 +39,8 @@ const call = (
   ctx.app.inject({
     method,
     url: api(path, options.lang ?? 'en', cityId),
-    payload: options.body,
+    // a new post comes with the photos its kind needs, the author's own
+    payload: method === 'POST' ? await withCallerPhotos(ctx.db, options.token, options.body) : options.body,
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
 
@@ -350,6 +352,14 @@ describe('decisions', () => {
     const author = await buildUser(ctx.db);
     const post = await listing({ ownerId: author.id, title: `Stroller ${uniqueTag()}`, price: 75 });
     const before = await rowOf(post.id);
+    const photoIds = (
+      await ctx.db
+        .selectFrom('photos')
+        .select('id')
+        .where('listing_id', '=', post.id)
+        .orderBy('position')
+        .execute()
+    ).map((p) => p.id);
     const body = {
       title: `${before.title} like new`,
       description: before.description,
@@ -365,7 +375,7 @@ describe('decisions', () => {
       description: before.description,
       price: '75.00',
       attributes: before.attributes,
-      photo_ids: [],
+      photo_ids: photoIds,
     });
     const item = (await ctx.app.services.moderation.queue({ cityId, viewer: moderator })).find(
       (i) => i.listing.id === post.id,

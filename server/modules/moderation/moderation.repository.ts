@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { ModerationAuditAction, ReportReason } from '../../../shared/moderation.ts';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { isLive } from '../listings/listings.repository.ts';
 
 type Executor = DB | Transaction<Database>;
 
@@ -65,8 +66,7 @@ export function moderationRepository(db: DB) {
         .updateTable('listings')
         .set({ status: 'pending', hidden_at: sql<Date>`now()`, updated_at: sql<Date>`now()` })
         .where('id', '=', listingId)
-        .where('status', '=', 'published')
-        .where('expires_at', '>', sql<Date>`now()`)
+        .where(isLive)
         .where('hidden_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;

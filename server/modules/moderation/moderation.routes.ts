@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listingIdParamsSchema, listingSchema } from '../../../shared/listings/schemas.ts';
-import { rejectRequestSchema, reportRequestSchema } from '../../../shared/moderation.ts';
+import { rejectRequestSchema, reportRequestSchema } from '../../../shared/moderation.schema.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 

@@ -1,5 +1,6 @@
 import { AppError } from '../../../shared/errors.ts';
 import type { Lang } from '../../../shared/i18n/format.ts';
+import { lifetimeDaysOf } from '../../../shared/listings/definition.ts';
 import { listingKindDefinition, listingPath } from '../../../shared/listings/kinds.ts';
 import { type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
@@ -7,10 +8,9 @@ import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import {
   type ModerationAuditAction,
   moderationLimits,
-  type RejectRequest,
   type ReportReason,
-  type ReportRequest,
 } from '../../../shared/moderation.ts';
+import type { RejectRequest, ReportRequest } from '../../../shared/moderation.schema.ts';
 import type { PhotoView } from '../../../shared/photos.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -29,7 +29,7 @@ export interface ModerationServiceDeps {
   jobs: Pick<JobQueue, 'enqueue'>;
   limiter: Pick<RateLimiter, 'hit'>;
   presentPhoto: (photo: StoredPhoto) => PhotoView;
-  /** LISTING_TTL_DAYS: an approved post's life. */
+  /** LISTING_TTL_DAYS: an approved post's life, for the kinds that expire. */
   ttlDays: number;
   /** TRUST_AFTER_APPROVALS: approved posts after which an author is trusted. */
   trustAfterApprovals: number;
@@ -113,7 +113,13 @@ export function createModerationService(deps: ModerationServiceDeps) {
   ) {
     const { row, to, viewer, action, reason } = d;
     const moved = await listings.moveStatus(
-      { id: row.id, from: row.status as ListingStatus, to, ttlDays: deps.ttlDays, rejectionReason: reason },
+      {
+        id: row.id,
+        from: row.status as ListingStatus,
+        to,
+        lifetimeDays: lifetimeDaysOf(listingKindDefinition(row.kind), deps.ttlDays),
+        rejectionReason: reason,
+      },
       trx,
     );
     if (!moved) throw new AppError('LISTING_STATUS_CONFLICT');

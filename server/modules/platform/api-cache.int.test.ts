@@ -1,6 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext, testClock } from '../../test/app.ts';
+import { buildListing, buildSession, buildUser } from '../../test/factories.ts';
 
 // A city of this file's own, so changing its About page disturbs no other test.
 const cityId = 8000 + Math.floor(Math.random() * 900);
@@ -43,6 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await ctx.db.deleteFrom('listings').where('city_id', '=', cityId).execute();
   await ctx.db.deleteFrom('pages').where('city_id', '=', cityId).execute();
   await ctx.db.deleteFrom('cities').where('id', '=', cityId).execute();
   await ctx.close();
@@ -133,5 +135,62 @@ describe('API cache of public city content', () => {
     } finally {
       await app.close();
     }
+  });
+});
+
+describe('API cache of posts: per URL and per minute', () => {
+  // its own app and clock, half-way through a minute; the content version is read at most once a
+  // minute, so within a test only the minute changes what the cache serves
+  const minute = 60_000;
+  const own = testClock(1000 * minute + 30_000);
+  let app: TestContext;
+  beforeAll(async () => {
+    app = await buildTestApp({ API_CACHE_TTL_MS: minute, CACHE_CHECK_MS: minute }, { now: own.now });
+  });
+  afterAll(() => app.close());
+
+  const jobs = () =>
+    app.app.inject({ method: 'GET', url: api('listings?kind=job&per_page=5', 'en', cityId) });
+  const ids = (res: { json: () => { data: { items: { id: number }[] } } }) =>
+    res.json().data.items.map((item) => item.id);
+
+  it('serves a guest list from memory within its minute; a post that ran out leaves it the next minute', async () => {
+    const post = await buildListing(app.db, 'job', cityId, { title: 'Line cook wanted' });
+    const miss = await jobs();
+    expect(miss.statusCode).toBe(200);
+    expect(miss.headers['x-api-cache']).toBe('miss');
+    const hit = await jobs();
+    expect(hit.headers['x-api-cache']).toBe('hit');
+    expect(ids(hit)).toContain(post.id);
+    // time passing writes nothing (no content version moves when a post's 30 days run out): the
+    // minute in the key is what drops the old answer
+    await app.db
+      .updateTable('listings')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', post.id)
+      .execute();
+    own.advance(31_000);
+    // the first request of the new minute builds its answer; one arriving meanwhile gets the last
+    // minute's rather than waiting (or building it too)
+    const [next, meanwhile] = await Promise.all([jobs(), jobs()]);
+    expect(next.headers['x-api-cache']).toBe('miss');
+    expect(ids(next)).not.toContain(post.id);
+    expect(meanwhile.headers['x-api-cache']).toBe('stale');
+    const settled = await jobs();
+    expect(settled.headers['x-api-cache']).toBe('hit');
+    expect(ids(settled)).not.toContain(post.id);
+  });
+
+  it("never stores or serves an owner's view: a pending post is theirs, a guest still gets 404", async () => {
+    const owner = await buildUser(app.db);
+    const token = await buildSession(app.db, owner.id);
+    const pending = await buildListing(app.db, 'job', cityId, { ownerId: owner.id, status: 'pending' });
+    const url = api(`listings/${pending.id}`, 'en', cityId);
+    const mine = await app.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.headers['x-api-cache']).toBeUndefined();
+    const guest = await app.app.inject({ method: 'GET', url });
+    expect(guest.statusCode).toBe(404);
+    expect(guest.headers['x-api-cache']).toBeUndefined();
   });
 });

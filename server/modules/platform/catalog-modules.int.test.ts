@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogId, catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
+import { catalogId, catalogMessages, shellNamespaces } from '../../../shared/i18n/catalog-modules.ts';
 import type { TestContext } from '../../test/app.ts';
 import { buildWebTestApp } from '../../test/web-app.ts';
 
@@ -19,10 +19,11 @@ describe('catalog modules (decision 060)', () => {
       const response = await page('/Login', lang);
       expect(response.statusCode).toBe(200);
       const ids = /<meta name="jaliya-catalogs" content="([^"]*)"/.exec(response.body)?.[1].split(' ');
-      expect(ids).toEqual(expect.arrayContaining([catalogId(lang, 'common'), catalogId(lang, 'account')]));
+      // two modules: the root's namespaces and the page's
+      expect(ids).toEqual([catalogId(lang, ...shellNamespaces), catalogId(lang, 'account')]);
       // the router's data script holds the ids, not the keys and strings of the namespaces
       const data = /streamController\.enqueue\((".*?")\);/s.exec(response.body)?.[1] ?? '';
-      expect(data).toContain(catalogId(lang, 'common'));
+      expect(data).toContain(catalogId(lang, ...shellNamespaces));
       expect(data).not.toContain('common.footer.subscribeTitle');
       expect(data).not.toContain(
         JSON.stringify(catalogMessages(lang, 'common')['common.footer.subscribeTitle']).slice(1, -1),
@@ -37,6 +38,10 @@ describe('catalog modules (decision 060)', () => {
     expect(response.headers['content-type']).toMatch(/^text\/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // a module, not a document: no page CSP with its nonce, none of the document-only headers
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const name of ['content-security-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection'])
+      expect(response.headers[name], name).toBeUndefined();
     expect(response.body).toContain(
       JSON.stringify(catalogMessages('ar', 'common')['common.footer.subscribe']).slice(1, -1),
     );

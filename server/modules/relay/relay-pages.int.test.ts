@@ -1,14 +1,13 @@
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type ListingKind,
   listingKindDefinition,
   listingKinds,
   listingPath,
 } from '../../../shared/listings/kinds.ts';
-import type { TestContext } from '../../test/app.ts';
 import { buildAnonymousListing, buildUser } from '../../test/factories.ts';
-import { buildWebTestApp, formPost } from '../../test/web-app.ts';
+import { formPost, setUpWebTestApp } from '../../test/web-app.ts';
 
 /**
  * Anonymous posts as a browser gets them, in the site's own city, for every kind: no page (its
@@ -16,29 +15,11 @@ import { buildWebTestApp, formPost } from '../../test/web-app.ts';
  * sitemap shows the author's name or contact; the post's page offers the relay form instead, and
  * the form's no-JavaScript action mails the author and comes back with the outcome.
  */
-let ctx: TestContext;
-let cityId: number;
-beforeAll(async () => {
-  ctx = await buildWebTestApp();
-  cityId = ctx.config.CITY_ID;
-});
-afterAll(async () => {
-  await ctx.close();
-});
-
-const page = (url: string, options: { lang?: 'en' | 'ar'; token?: string } = {}) =>
-  ctx.app.inject({
-    method: 'GET',
-    url,
-    headers: {
-      cookie: [`lang=${options.lang ?? 'en'}`, options.token ? `jaliya_session=${options.token}` : null]
-        .filter(Boolean)
-        .join('; '),
-    },
-  });
+const web = setUpWebTestApp();
+const { page } = web;
 
 async function anonymousPost(kind: ListingKind) {
-  const made = await buildAnonymousListing(ctx.db, kind, cityId, 'ar');
+  const made = await buildAnonymousListing(web.ctx.db, kind, web.cityId, 'ar');
   return { ...made, path: listingPath(kind, { id: made.post.id, slug: made.slug }) };
 }
 
@@ -52,7 +33,7 @@ describe.each(anonymousKinds.map((kind) => [kind] as const))('an anonymous %s po
 
   it('shows no name or contact on its page (HTML, JSON-LD, OG tags, phone on request) in either language', async () => {
     const { path, secrets, owner } = await anonymousPost(kind);
-    const reader = await buildUser(ctx.db);
+    const reader = await buildUser(web.ctx.db);
     for (const url of [path, `${path}?phone=1`])
       for (const lang of ['en', 'ar'] as const)
         for (const token of [undefined, reader.token]) {
@@ -69,8 +50,8 @@ describe.each(anonymousKinds.map((kind) => [kind] as const))('an anonymous %s po
 
   it('shows no name or contact in its list, the search page, a saved list or the sitemap', async () => {
     const { post, secrets, title } = await anonymousPost(kind);
-    const reader = await buildUser(ctx.db);
-    await ctx.db.insertInto('favorites').values({ user_id: reader.id, kind, item_id: post.id }).execute();
+    const reader = await buildUser(web.ctx.db);
+    await web.ctx.db.insertInto('favorites').values({ user_id: reader.id, kind, item_id: post.id }).execute();
     for (const [url, token] of [
       [definition.paths.list, undefined],
       [`/search-result/${encodeURIComponent(title)}`, undefined],
@@ -86,7 +67,7 @@ describe.each(anonymousKinds.map((kind) => [kind] as const))('an anonymous %s po
 
   it('sends a message through the no-JavaScript form and comes back with the outcome', async () => {
     const { post, path, owner } = await anonymousPost(kind);
-    const reader = await buildUser(ctx.db);
+    const reader = await buildUser(web.ctx.db);
     const send = (message: string, token?: string) => {
       const request = formPost(
         '/actions/contact-relay',
@@ -94,7 +75,7 @@ describe.each(anonymousKinds.map((kind) => [kind] as const))('an anonymous %s po
         { lang: 'ar', cookie: token ? `jaliya_session=${token}` : undefined },
       );
       // a browser without JavaScript: it follows the redirect back to the page
-      return ctx.app.inject({ ...request, headers: { ...request.headers, accept: 'text/html' } });
+      return web.ctx.app.inject({ ...request, headers: { ...request.headers, accept: 'text/html' } });
     };
 
     const guest = await send('Hello');
@@ -111,7 +92,7 @@ describe.each(anonymousKinds.map((kind) => [kind] as const))('an anonymous %s po
     expect(sent.headers.location).toBe(`${path}?contact=sent#contact-relay`);
     const after = await page(`${path}?contact=sent`, { token: reader.token });
     expect(after.body).toContain('Your message was sent.');
-    const queued = await ctx.db
+    const queued = await web.ctx.db
       .selectFrom('jobs')
       .select(['payload'])
       .where('kind', '=', 'mail')

@@ -6,6 +6,8 @@ export const searchRoutes: ApiModule = (app, services) => {
   app.get(
     '/search',
     {
+      // posts are among the results: they leave them when they expire
+      config: { publicCache: 'per-minute' },
       schema: {
         tags: ['search'],
         summary:

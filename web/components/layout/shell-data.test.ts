@@ -39,7 +39,8 @@ describe('shell rules', () => {
       ['shops', '/Category/shops'],
       ['market_place', '/market-place'],
       ['rent', '/rent'],
-      ['jobs', '/jobs'],
+      // §2 Header: 'rent (/rent), jobs (/job)', spelt as the spec does
+      ['jobs', '/job'],
     ]);
   });
 

@@ -135,3 +135,57 @@ export function weekTableOf(lang: Lang, t: Translate, stored: StoredHours, now: 
     }));
   return { days, special: upcoming };
 }
+
+/** A special period as one line: its name, dates and hours ("Eid · Mar 10 – Mar 12, 2027: Closed"). */
+function specialPeriodText(lang: Lang, t: Translate, s: SpecialHours) {
+  const dateFormat = new Intl.DateTimeFormat(numberLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' });
+  const date = (iso: string) => dateFormat.format(new Date(`${iso}T00:00:00Z`));
+  const dates =
+    s.from === s.to ? date(s.from) : t('business.hours.specialRange', { from: date(s.from), to: date(s.to) });
+  return `${s.label ? `${s.label} · ` : ''}${dates}: ${dayHoursLabel(lang, t, s)}`;
+}
+
+/**
+ * An edit of a business's hours as a moderator reads it, in the page's language: the days whose
+ * hours differ (`hours`), or every special period before and after (`special_hours`); the stored
+ * values arrive as the edit diff's JSON text. Anything else, or text that is not such JSON, is
+ * left as it came.
+ */
+export function hoursChangeText(
+  lang: Lang,
+  t: Translate,
+  field: string,
+  change: { before: string; after: string },
+): { before: string; after: string } {
+  const parse = (text: string): unknown => {
+    try {
+      return text ? JSON.parse(text) : null;
+    } catch {
+      return undefined;
+    }
+  };
+  const before = parse(change.before);
+  const after = parse(change.after);
+  if (before === undefined || after === undefined) return change;
+  if (field === 'attributes.hours') {
+    const weekBefore = (before ?? {}) as Partial<WeeklyHours>;
+    const weekAfter = (after ?? {}) as Partial<WeeklyHours>;
+    const changed = weekdays.filter((d) => JSON.stringify(weekBefore[d]) !== JSON.stringify(weekAfter[d]));
+    const text = (week: Partial<WeeklyHours>) =>
+      changed
+        .map((d) => {
+          const day = week[d];
+          return `${t(`business.hours.day.${d}`)}: ${day ? dayHoursLabel(lang, t, day) : '—'}`;
+        })
+        .join(' · ');
+    return { before: text(weekBefore), after: text(weekAfter) };
+  }
+  if (field === 'attributes.special_hours') {
+    const text = (list: unknown) =>
+      Array.isArray(list) && list.length
+        ? (list as SpecialHours[]).map((s) => specialPeriodText(lang, t, s)).join(' · ')
+        : '—';
+    return { before: text(before), after: text(after) };
+  }
+  return change;
+}

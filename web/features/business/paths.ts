@@ -18,3 +18,6 @@ export const typeOfKind = (kind: 'shops' | 'service'): DirectoryType =>
 /** The sub-category list's filter fields (its GET form's names, the same as GET listings). */
 export const businessFilterFields = ['open_now', 'community'] as const;
 export const businessQueryFields = [...businessFilterFields, 'cursor'] as const;
+
+/** The owner's 'update hours' page of a business (from My business and from its own page). */
+export const businessHoursPath = (id: number) => `/my-business/${id}/hours`;

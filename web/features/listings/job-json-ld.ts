@@ -1,4 +1,5 @@
 import type { ListingView } from '../../../shared/listings/schemas.ts';
+import { shortCityName } from './job-paths.ts';
 
 const employmentTypes: Record<string, string[]> = {
   full_time: ['FULL_TIME'],
@@ -7,6 +8,12 @@ const employmentTypes: Record<string, string[]> = {
 };
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+
+/** The town and state of the site's city as configured in English ("Dearborn, Michigan"). */
+export function townAndState(cityName: string): { locality: string; region: string } {
+  const region = cityName.split(',').at(-1)?.trim() || cityName;
+  return { locality: shortCityName(cityName), region };
+}
 
 /**
  * A published job offer's structured data (schema.org JobPosting, Google's required fields: title,
@@ -17,7 +24,7 @@ const text = (value: unknown) => (typeof value === 'string' && value.trim() ? va
  */
 export function jobPostingJsonLd(
   listing: ListingView,
-  input: { pageUrl: string; region: string; confidentialName: string },
+  input: { pageUrl: string; cityName: string; confidentialName: string },
 ): Record<string, unknown> | null {
   const a = listing.attributes;
   if (a.post_type !== 'hiring' || listing.status !== 'published' || !listing.available) return null;
@@ -25,6 +32,10 @@ export function jobPostingJsonLd(
   // the presenter already left an anonymous post's company out; the flag decides, not the gap
   const company = listing.anonymous ? null : text(a.company);
   const salaryUnit = text(a.salary_type);
+  const { locality, region } = townAndState(input.cityName);
+  // the poster's location is free text (a street, a neighbourhood, maybe in Arabic): a street at
+  // most; the town and state are the site's city, which Google can place
+  const street = text(a.location);
   return {
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
@@ -39,8 +50,9 @@ export function jobPostingJsonLd(
       '@type': 'Place',
       address: {
         '@type': 'PostalAddress',
-        addressLocality: text(a.location) ?? input.region,
-        addressRegion: input.region,
+        ...(street ? { streetAddress: street } : {}),
+        addressLocality: locality,
+        addressRegion: region,
         addressCountry: 'US',
       },
     },

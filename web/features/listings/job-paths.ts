@@ -1,4 +1,5 @@
 import { type JobPostType, jobKind, jobSeekersPath } from '../../../shared/listings/job.ts';
+import { withQuery } from './paths.ts';
 
 /** The jobs board's two lists (product description §2): offers at /jobs, people looking for work at /Job. */
 export const jobListPath = (postType: JobPostType) =>
@@ -13,12 +14,8 @@ export const jobFilterFields = ['job_type', 'salary_type', 'experience', 'price_
 export const jobQueryFields = [...jobFilterFields, 'sort', 'cursor'] as const;
 
 /** A list's address with these query values; empty ones are left out (one canonical address). */
-export function jobsPath(postType: JobPostType, query: Record<string, string | undefined | null> = {}) {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
-  const search = params.toString();
-  return search ? `${jobListPath(postType)}?${search}` : jobListPath(postType);
-}
+export const jobsPath = (postType: JobPostType, query: Record<string, string | undefined | null> = {}) =>
+  withQuery(jobListPath(postType), query);
 
 /** A city's short name for page titles: "Dearborn" of "Dearborn, Michigan" (either language's comma). */
 export const shortCityName = (name: string) => name.split(/[,،]/)[0].trim();

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { listingSorts } from '../../../shared/listings/sorts.ts';
-import { useT } from '../../lib/i18n.ts';
+import { useFormatNumber, useT } from '../../lib/i18n.ts';
 import type { RefusedFilter } from './product-list.server.ts';
 
 /**
@@ -103,12 +103,15 @@ export function FilterPanel({
   children: ReactNode;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   return (
     <>
       <details className="market-filters-panel" open={activeFilters > 0}>
         <summary>
           {t(`${ns}.filters.toggle`)}
-          {activeFilters ? <span className="market-filters-count"> ({activeFilters})</span> : null}
+          {activeFilters ? (
+            <span className="market-filters-count"> ({formatNumber(activeFilters)})</span>
+          ) : null}
         </summary>
         <div className="market-filters-grid">{children}</div>
       </details>

@@ -50,6 +50,19 @@ describe('ListingPhoto', () => {
     expect(preview.length).toBeLessThan(600);
   });
 
+  it('sends the browser only what the <img> draws: no thumbhash, group or variant heights (they travel twice)', () => {
+    for (const drawn of [
+      withPlaceholder(photo),
+      withPlaceholder(photo, true),
+      withPlaceholder({ ...photo, placeholder: '' }),
+    ]) {
+      expect(Object.keys(drawn).sort()).toEqual(
+        ['height', 'id', 'tint', 'variants', 'width', ...('preview' in drawn ? ['preview'] : [])].sort(),
+      );
+      expect(drawn.variants).toEqual(photo.variants.map(({ width, url }) => ({ width, url })));
+    }
+  });
+
   it('keeps the page when a placeholder is broken', () => {
     expect(withPlaceholder({ ...photo, placeholder: '!!' }).tint).toBe('#e6f4f2');
     expect(withPlaceholder({ ...photo, placeholder: '' }, true).preview).toBeUndefined();

@@ -11,12 +11,22 @@ export const subCategoryPath = (mainId: number) => `${marketHomePath}/subCategor
  * The product list with these query values (the filter form's field names); empty values are left
  * out, so the address stays short and the canonical one is the same whatever the form sent.
  */
-export function productsPath(query: Record<string, string | number | undefined | null> = {}): string {
+export function productsPath(query: ListQuery = {}): string {
+  return withQuery(productsListPath, query);
+}
+
+type ListQuery = Record<string, string | number | undefined | null>;
+
+/**
+ * A list page's address with these query values (every kind's list: its filter form's names);
+ * empty values are left out, so one result has one canonical address whatever the form sent.
+ */
+export function withQuery(base: string, query: ListQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null && String(value) !== '') params.set(key, String(value));
   const search = params.toString();
-  return search ? `${productsListPath}?${search}` : productsListPath;
+  return search ? `${base}?${search}` : base;
 }
 
 /** The product list's query fields: the filter form's names, the same as GET /listings. */

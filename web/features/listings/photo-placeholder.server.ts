@@ -1,8 +1,18 @@
 import { rgbaToDataURL, thumbHashToAverageRGBA, thumbHashToRGBA } from 'thumbhash';
 import type { PhotoView } from '../../../shared/photos.ts';
 
-/** A photo as the listing pages draw it: the thumbhash turned into what CSS can paint under it. */
-export interface ListingPhotoData extends PhotoView {
+/**
+ * A photo as the listing pages draw it: the thumbhash turned into what CSS can paint under it, and
+ * only what the `<img>` needs. It travels twice (the markup and the hydration data), so the
+ * thumbhash itself (≈ 28 random characters), the group and the variants' heights stay on the server:
+ * ≈ 1 KB compressed less on a list of 24 cards.
+ */
+export interface ListingPhotoData {
+  id: PhotoView['id'];
+  width: number;
+  height: number;
+  /** smallest first, for `srcset` */
+  variants: { width: number; url: string }[];
   /** The photo's average colour, painted while the image loads (a few bytes per card). */
   tint: string;
   /** The blurred preview as a tiny PNG data URL (about 0.5 kB): only for the page's LCP photo. */
@@ -33,14 +43,20 @@ function smallPreview(hash: Uint8Array): string {
  * loses the placeholder, never the page.
  */
 export function withPlaceholder(photo: PhotoView, withPreview = false): ListingPhotoData {
+  const drawn = {
+    id: photo.id,
+    width: photo.width,
+    height: photo.height,
+    variants: photo.variants.map(({ width, url }) => ({ width, url })),
+  };
   const hash = Uint8Array.from(Buffer.from(photo.placeholder, 'base64'));
   // a thumbhash has a 5-byte header at least; anything shorter is not one
-  if (hash.length < 5) return { ...photo, tint: fallbackTint };
+  if (hash.length < 5) return { ...drawn, tint: fallbackTint };
   try {
     const { r, g, b } = thumbHashToAverageRGBA(hash);
     const tint = `rgb(${Math.round(r * 255)} ${Math.round(g * 255)} ${Math.round(b * 255)})`;
-    return { ...photo, tint, ...(withPreview ? { preview: smallPreview(hash) } : {}) };
+    return { ...drawn, tint, ...(withPreview ? { preview: smallPreview(hash) } : {}) };
   } catch {
-    return { ...photo, tint: fallbackTint };
+    return { ...drawn, tint: fallbackTint };
   }
 }

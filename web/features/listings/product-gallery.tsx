@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useT } from '../../lib/i18n.ts';
+import { useFormatNumber, useT } from '../../lib/i18n.ts';
 import { ListingPhoto } from './listing-photo.tsx';
 import type { ListingPhotoData } from './photo-placeholder.server.ts';
 
@@ -29,6 +29,7 @@ export function ProductGallery({
   lcpFirst?: boolean;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const match = new RegExp(`^#${photoPrefix}-(\\d+)$`).exec(window.location.hash);
@@ -67,7 +68,7 @@ export function ProductGallery({
             </a>
             {total > 1 ? (
               <span className="gallery-counter" aria-hidden="true">
-                {i + 1} / {total}
+                {formatNumber(i + 1)} / {formatNumber(total)}
               </span>
             ) : null}
           </li>
@@ -91,7 +92,8 @@ export function ProductGallery({
             <img
               src={large?.url}
               width={large?.width}
-              height={large?.height}
+              // the photo's proportions (the loader data leaves out each variant's own height)
+              height={large ? Math.round((large.width * photo.height) / photo.width) : undefined}
               alt={t('market.show.photoOf', { n: i + 1, total })}
               loading="lazy"
               decoding="async"

@@ -68,6 +68,8 @@ export function mountPlacesMap(
     places: MapPlace[];
     /** The accessible name of a numbered marker ("3 places: zoom in"). */
     clusterLabel(count: number): string;
+    /** The number a numbered marker shows, in the page's digits. */
+    clusterCount(count: number): string;
     onSelect(id: MapPlace['id']): void;
   },
 ): PlacesMapHandle {
@@ -105,7 +107,7 @@ export function mountPlacesMap(
         const marker = L.marker(position, {
           icon: L.divIcon({
             className: 'map-cluster',
-            html: `<span>${count}</span>`,
+            html: `<span>${options.clusterCount(count)}</span>`,
             iconSize: [40, 40],
           }),
           title: options.clusterLabel(count),

@@ -1,24 +1,40 @@
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
 import { directionsUrl, openStreetMapUrl } from './links.ts';
 import { MapFrame } from './map-frame.tsx';
 import type { MapPlace } from './types.ts';
 import { useMapSettings } from './use-map-settings.ts';
-import { useLeaflet } from './use-map.ts';
+import { useLeaflet, useNearViewport } from './use-map.ts';
+
+/** How far below the screen the map starts loading: about a screen's scroll ahead of the reader. */
+const preloadMargin = '600px 0px';
 
 /**
  * One place's map (a business page), and a directions link that works with or without JavaScript
- * unless the page has its own (`directions={false}`).
+ * unless the page has its own (`directions={false}`). The map sits low on a reading page, so
+ * Leaflet (≈ 40 KB compressed, more than the page's own budget) is fetched only when its box comes
+ * within `preloadMargin` of the screen, or when the reader asks for it with the box's button; until
+ * then the box, at its final height, offers the place on OpenStreetMap.
  */
 export function LocationMap({ place, directions = true }: { place: MapPlace; directions?: boolean }) {
   const t = useT();
   const settings = useMapSettings();
   const canvasRef = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(canvasRef, preloadMargin);
+  const [requested, setRequested] = useState(false);
+  // the button needs the script: the server's box (and a page without JavaScript) has none
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const { state } = useLeaflet(
     canvasRef,
     (module, element) => module.mountLocationMap(element, { tiles: settings, place }),
     `${place.lat},${place.lng}`,
+    near || requested,
   );
+  // the button that asked for the map goes away with the placeholder: the keyboard moves to the map
+  useEffect(() => {
+    if (requested && state === 'ready') canvasRef.current?.focus({ preventScroll: true });
+  }, [requested, state]);
   return (
     <div className="location-map stack">
       <MapFrame
@@ -26,6 +42,7 @@ export function LocationMap({ place, directions = true }: { place: MapPlace; dir
         state={state}
         label={t('maps.locationLabel', { name: place.name })}
         height="240px"
+        onRequest={hydrated ? () => setRequested(true) : undefined}
         fallback={
           <p>
             <a href={openStreetMapUrl(place)} rel="noopener" target="_blank">

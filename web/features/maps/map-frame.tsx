@@ -30,6 +30,7 @@ export function MapFrame({
   label,
   fallback,
   height,
+  onRequest,
 }: {
   canvasRef: RefObject<HTMLDivElement | null>;
   state: MapState;
@@ -37,6 +38,8 @@ export function MapFrame({
   fallback: ReactNode;
   /** The box's height (CSS): the map's place is kept before Leaflet draws, so nothing moves. */
   height: string;
+  /** A map that waits (`idle`): the button that asks for it now, shown once the page is hydrated. */
+  onRequest?: () => void;
 }) {
   const t = useT();
   // The box's layout is inline: a page shows a map by placing the component, without a stylesheet
@@ -55,10 +58,17 @@ export function MapFrame({
         <div className="map-fallback" style={fallbackStyle}>
           {state === 'failed' ? (
             <p role="alert">{t('maps.failed')}</p>
-          ) : (
+          ) : state === 'loading' ? (
             <p className="muted map-loading">{t('maps.loading')}</p>
-          )}
+          ) : null}
           {fallback}
+          {state === 'idle' && onRequest ? (
+            <p>
+              <button type="button" className="btn btn-outline btn-sm map-request" onClick={onRequest}>
+                {t('maps.showMap')}
+              </button>
+            </p>
+          ) : null}
         </div>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useT } from '../../lib/i18n.ts';
+import { useFormatNumber, useT } from '../../lib/i18n.ts';
 import { MapFrame } from './map-frame.tsx';
 import type { MapPlace } from './types.ts';
 import { useMapSettings } from './use-map-settings.ts';
@@ -22,6 +22,7 @@ export function PlacesMap({
   label: string;
 }) {
   const t = useT();
+  const formatNumber = useFormatNumber();
   const settings = useMapSettings();
   const canvasRef = useRef<HTMLDivElement>(null);
   const onSelectRef = useRef(onSelect);
@@ -34,6 +35,7 @@ export function PlacesMap({
         center: settings.center,
         places,
         clusterLabel: (count) => t('maps.cluster', { count }),
+        clusterCount: formatNumber,
         onSelect: (id) => onSelectRef.current(id),
       }),
     places.map((p) => `${p.id}@${p.lat},${p.lng}`).join(' '),

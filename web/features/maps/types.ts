@@ -1,4 +1,4 @@
-import type { RootData } from '../../root.tsx';
+import type { PublicConfig } from '../../../server/config.ts';
 
 export interface LatLng {
   lat: number;
@@ -13,7 +13,7 @@ export interface MapPlace extends LatLng {
   href?: string;
 }
 
-type MapConfig = RootData['config']['map'];
+type MapConfig = PublicConfig['map'];
 
 /** The tile server and its credit (server configuration: MAP_TILE_URL, MAP_TILE_ATTRIBUTION). */
 export type MapTiles = Pick<MapConfig, 'tileUrl' | 'attribution'>;

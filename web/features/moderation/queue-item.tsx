@@ -5,8 +5,14 @@ import type { ModerationItem } from '../../../server/modules/moderation/moderati
 import { formatPostDate } from '../../lib/format-date.ts';
 import { useLang, useT } from '../../lib/i18n.ts';
 
+/** A business's hours as they are now, as the console shows them (texts made by the loader). */
+export interface QueueHours {
+  days: Array<{ day: string; name: string; label: string }>;
+  special: Array<{ label: string; dates: string; hours: string }>;
+}
+
 interface Props {
-  item: ModerationItem;
+  item: ModerationItem & { hours: QueueHours | null };
   selected: boolean;
   onSelect: () => void;
   /** The catalog key of this item's refused rejection (from the action), if any. */
@@ -34,19 +40,19 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
   const headingId = `mod-${listing.id}-title`;
   const fieldLabel = (field: string) => {
     if (field.startsWith('attributes.')) {
-      const key = `moderation.console.attributes.${field.slice('attributes.'.length)}`;
+      const key = `moderationConsole.attributes.${field.slice('attributes.'.length)}`;
       const label = t(key);
       return label === key ? field.slice('attributes.'.length) : label;
     }
-    return field === 'photos' ? t('moderation.console.diffPhotos') : t(`moderation.console.fields.${field}`);
+    return field === 'photos' ? t('moderationConsole.diffPhotos') : t(`moderationConsole.fields.${field}`);
   };
   const auditLine = (entry: ModerationItem['audit'][number]) => {
-    const name = entry.actor ?? t('moderation.console.someone');
+    const name = entry.actor ?? t('moderationConsole.someone');
     if (entry.action === 'trust' && entry.actor === null)
-      return t('moderation.console.audit.autoTrust', { count: Number(entry.reason) || 0 });
+      return t('moderationConsole.audit.autoTrust', { count: Number(entry.reason) || 0 });
     if (entry.action === 'report-hide')
-      return t('moderation.console.audit.report-hide', { count: Number(entry.reason) || 0 });
-    return t(`moderation.console.audit.${entry.action}`, { name });
+      return t('moderationConsole.audit.report-hide', { count: Number(entry.reason) || 0 });
+    return t(`moderationConsole.audit.${entry.action}`, { name });
   };
   const hasReports = item.reports.length > 0;
   const decidable = listing.status === 'pending';
@@ -60,14 +66,14 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
       onFocus={onSelect}
     >
       <div className="moderation-tags">
-        <span className="badge">{t(`moderation.console.kinds.${listing.kind}`)}</span>
+        <span className="badge">{t(`moderationConsole.kinds.${listing.kind}`)}</span>
         <span
           className={`badge ${item.reason === 'hidden' || item.reason === 'reported' ? 'badge-warning' : ''}`}
         >
-          {t(`moderation.console.queueReasons.${item.reason}`)}
+          {t(`moderationConsole.queueReasons.${item.reason}`)}
         </span>
         <span className="muted">
-          {t('moderation.console.posted', { date: formatPostDate(lang, listing.created_at) })}
+          {t('moderationConsole.posted', { date: formatPostDate(lang, listing.created_at) })}
         </span>
       </div>
       <h2 id={headingId} dir="auto">
@@ -76,9 +82,9 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
       <div className="moderation-columns">
         <div className="stack">
           <p>
-            <strong>{t('moderation.console.price')}: </strong>
+            <strong>{t('moderationConsole.price')}: </strong>
             {listing.price === null ? (
-              t('moderation.console.noPrice')
+              t('moderationConsole.noPrice')
             ) : (
               <bdi>${formatNumber(lang, listing.price)}</bdi>
             )}
@@ -86,7 +92,7 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
           <p className="moderation-description" dir="auto">
             {listing.description}
           </p>
-          <section className="moderation-section" aria-label={t('moderation.console.photos')}>
+          <section className="moderation-section" aria-label={t('moderationConsole.photos')}>
             {listing.photos.length ? (
               <ul className="moderation-photos">
                 {listing.photos.map((photo, i) => {
@@ -99,7 +105,7 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
                           width={96}
                           height={96}
                           loading="lazy"
-                          alt={t('moderation.console.photoAlt', { n: i + 1, title: listing.title })}
+                          alt={t('moderationConsole.photoAlt', { n: i + 1, title: listing.title })}
                         />
                       </a>
                     </li>
@@ -107,18 +113,45 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
                 })}
               </ul>
             ) : (
-              <p className="muted">{t('moderation.console.noPhotos')}</p>
+              <p className="muted">{t('moderationConsole.noPhotos')}</p>
             )}
           </section>
+          {item.hours ? (
+            <section className="moderation-section" aria-labelledby={`mod-${listing.id}-hours`}>
+              <h3 id={`mod-${listing.id}-hours`}>{t('moderationConsole.hoursNow')}</h3>
+              <table className="moderation-hours">
+                <tbody>
+                  {item.hours.days.map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row">{d.name}</th>
+                      <td>
+                        <bdi>{d.label}</bdi>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              {item.hours.special.length ? (
+                <ul>
+                  {item.hours.special.map((s) => (
+                    <li key={s.dates}>
+                      {s.label ? <strong dir="auto">{s.label}</strong> : null} <bdi>{s.dates}</bdi>:{' '}
+                      <bdi>{s.hours}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
           {item.diff.length ? (
             <section className="moderation-section">
-              <h3>{t('moderation.console.diff')}</h3>
+              <h3>{t('moderationConsole.diff')}</h3>
               <table className="moderation-diff">
                 <thead>
                   <tr>
-                    <th scope="col">{t('moderation.console.diffField')}</th>
-                    <th scope="col">{t('moderation.console.diffBefore')}</th>
-                    <th scope="col">{t('moderation.console.diffAfter')}</th>
+                    <th scope="col">{t('moderationConsole.diffField')}</th>
+                    <th scope="col">{t('moderationConsole.diffBefore')}</th>
+                    <th scope="col">{t('moderationConsole.diffAfter')}</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -140,21 +173,21 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
         </div>
         <div className="stack">
           <section className="moderation-section">
-            <h3>{t('moderation.console.author')}</h3>
+            <h3>{t('moderationConsole.author')}</h3>
             <p>
               <bdi>{author.name}</bdi>{' '}
               <span className={`badge ${author.trusted ? 'badge-success' : ''}`}>
-                {t(author.trusted ? 'moderation.console.trusted' : 'moderation.console.notTrusted')}
+                {t(author.trusted ? 'moderationConsole.trusted' : 'moderationConsole.notTrusted')}
               </span>
             </p>
             <p className="muted">
-              {t('moderation.console.approvedCount', { count: author.approved })} ·{' '}
-              {t('moderation.console.rejectedCount', { count: author.rejected })}
+              {t('moderationConsole.approvedCount', { count: author.approved })} ·{' '}
+              {t('moderationConsole.rejectedCount', { count: author.rejected })}
             </p>
           </section>
           {hasReports ? (
             <section className="moderation-section">
-              <h3>{t('moderation.console.reports', { count: item.reports.length })}</h3>
+              <h3>{t('moderationConsole.reports', { count: item.reports.length })}</h3>
               <ul>
                 {item.reports.map((report) => (
                   <li key={`${report.reporter}-${report.at}`}>
@@ -174,7 +207,7 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
             </section>
           ) : null}
           <section className="moderation-section">
-            <h3>{t('moderation.console.history')}</h3>
+            <h3>{t('moderationConsole.history')}</h3>
             {item.audit.length ? (
               <ul>
                 {item.audit.map((entry) => (
@@ -182,31 +215,31 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
                     {auditLine(entry)} · <time dateTime={entry.at}>{formatPostDate(lang, entry.at)}</time>
                     {entry.reason && entry.action === 'reject' ? (
                       <div className="muted" dir="auto">
-                        {t('moderation.console.auditReason', { reason: entry.reason })}
+                        {t('moderationConsole.auditReason', { reason: entry.reason })}
                       </div>
                     ) : null}
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="muted">{t('moderation.console.noHistory')}</p>
+              <p className="muted">{t('moderationConsole.noHistory')}</p>
             )}
           </section>
         </div>
       </div>
-      <div className="moderation-actions" role="group" aria-label={t('moderation.console.actions')}>
+      <div className="moderation-actions" role="group" aria-label={t('moderationConsole.actions')}>
         {item.reason === 'hidden' || item.reason === 'reported' ? (
           <Decision
             id={listing.id}
             intent="restore"
-            label={t(item.reason === 'hidden' ? 'moderation.console.restore' : 'moderation.console.dismiss')}
+            label={t(item.reason === 'hidden' ? 'moderationConsole.restore' : 'moderationConsole.dismiss')}
             tone="btn-primary"
           />
         ) : decidable ? (
           <Decision
             id={listing.id}
             intent="approve"
-            label={t('moderation.console.approve')}
+            label={t('moderationConsole.approve')}
             tone="btn-primary"
           />
         ) : null}
@@ -214,7 +247,7 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
           <input type="hidden" name="id" value={listing.id} />
           <input type="hidden" name="intent" value="reject" />
           <div className="field">
-            <label htmlFor={`mod-${listing.id}-reason`}>{t('moderation.console.rejectReason')}</label>
+            <label htmlFor={`mod-${listing.id}-reason`}>{t('moderationConsole.rejectReason')}</label>
             <select id={`mod-${listing.id}-reason`} name="reason_code" defaultValue={rejectReasons[0]}>
               {rejectReasons.map((code) => (
                 <option key={code} value={code}>
@@ -224,7 +257,7 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
             </select>
           </div>
           <div className="field">
-            <label htmlFor={`mod-${listing.id}-note`}>{t('moderation.console.rejectNote')}</label>
+            <label htmlFor={`mod-${listing.id}-note`}>{t('moderationConsole.rejectNote')}</label>
             <textarea
               id={`mod-${listing.id}-note`}
               name="reason"
@@ -235,7 +268,7 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
               aria-describedby={`mod-${listing.id}-note-hint${rejectError ? ` mod-${listing.id}-note-error` : ''}`}
             />
             <p id={`mod-${listing.id}-note-hint`} className="field-hint">
-              {t('moderation.console.rejectNoteHint')}
+              {t('moderationConsole.rejectNoteHint')}
             </p>
             {rejectError ? (
               <p id={`mod-${listing.id}-note-error`} className="field-error">
@@ -244,13 +277,13 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
             ) : null}
           </div>
           <button type="submit" className="btn btn-sm btn-danger">
-            {t('moderation.console.reject')}
+            {t('moderationConsole.reject')}
           </button>
         </Form>
         <Decision
           id={listing.id}
           intent={author.trusted ? 'untrust' : 'trust'}
-          label={t(author.trusted ? 'moderation.console.untrust' : 'moderation.console.trust')}
+          label={t(author.trusted ? 'moderationConsole.untrust' : 'moderationConsole.trust')}
           tone="btn-outline"
         />
       </div>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { WebLoadContext } from '../../load-context.ts';
-import { Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
+import { data, Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
 import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
@@ -8,6 +8,8 @@ import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { outcomeOf } from '../../features/listings/posting/owner-outcomes.ts';
 import { clearFormDraft } from '../../features/listings/posting/form-draft.ts';
+import { businessHoursPath } from '../../features/business/paths.ts';
+import { takeFlash } from '../../lib/flash.server.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 import { useT } from '../../lib/i18n.ts';
@@ -57,16 +59,21 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   }));
   const deleteId = Number(url.searchParams.get('delete'));
   const messages = messagesFor(context.lang, 'account');
-  return {
-    kind,
-    endStatus: definition.endStatus,
-    createPath: definition.paths.create,
-    items,
-    confirmDelete: items.find((item) => item.id === deleteId) ?? null,
-    ...outcomeOf(url.searchParams),
-    messages,
-    title: messages[`account.posts.${kind}.title`],
-  };
+  // '?done=posted' says its message once: a refresh or a shared link says nothing
+  const flash = takeFlash(context, request);
+  return data(
+    {
+      kind,
+      endStatus: definition.endStatus,
+      createPath: definition.paths.create,
+      items,
+      confirmDelete: items.find((item) => item.id === deleteId) ?? null,
+      ...outcomeOf(flash.search),
+      messages,
+      title: messages[`account.posts.${kind}.title`],
+    },
+    { headers: flash.headers },
+  );
 }
 
 export default function MyPosts() {
@@ -162,6 +169,16 @@ export default function MyPosts() {
                       aria-label={t('account.posts.actions.editItem', { title: item.title })}
                     >
                       {t('account.posts.actions.edit')}
+                    </Link>
+                  ) : null}
+                  {kind === 'business' ? (
+                    // hours change without review (decision 106): their own page, whatever the status
+                    <Link
+                      to={businessHoursPath(item.id)}
+                      className="btn btn-outline btn-sm"
+                      aria-label={t('account.posts.actions.hoursItem', { title: item.title })}
+                    >
+                      {t('account.posts.actions.hours')}
                     </Link>
                   ) : null}
                   {item.actions.end ? (

@@ -4,16 +4,16 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
-  redirect,
   useActionData,
   useLoaderData,
-  useSearchParams,
 } from 'react-router';
 import { isAppError } from '../../../shared/errors.ts';
-import { rejectRequestSchema } from '../../../shared/moderation.ts';
+import { createTranslator } from '../../../shared/i18n/format.ts';
+import { rejectRequestSchema } from '../../../shared/moderation.schema.ts';
 import { idSchema } from '../../../shared/params.ts';
 import { canModerateRole } from '../../../shared/roles.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
+import { hoursChangeText, type StoredHours, weekTableOf } from '../../features/business/hours.server.ts';
 import moderationCss from '../../features/moderation/moderation.css?url';
 import { QueueItem } from '../../features/moderation/queue-item.tsx';
 import { useQueueKeys } from '../../features/moderation/use-queue-keys.ts';
@@ -21,6 +21,7 @@ import { zodErrors } from '../../lib/forms.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 import type { StylesHandle } from '../../lib/page-styles.tsx';
+import { flashRedirect, takeFlash } from '../../lib/flash.server.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 
 export const handle: StylesHandle = { styles: [moderationCss] };
@@ -41,20 +42,55 @@ function requireModerator(context: WebLoadContext, request: Request) {
 export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
   const context = loadContext as WebLoadContext;
   const moderator = requireModerator(context, request);
-  const messages = messagesFor(context.lang, 'moderation');
-  const title = messages['moderation.console.title'];
+  // business: the week's day names and hours texts of a business's hours
+  const messages = messagesFor(context.lang, 'moderation', 'moderationConsole', 'business');
+  const title = messages['moderationConsole.title'];
   if (!moderator)
-    return data({ forbidden: true as const, items: [], waiting: 0, messages, title }, { status: 403 });
+    return data(
+      { forbidden: true as const, items: [], waiting: 0, done: null, messages, title },
+      { status: 403 },
+    );
   const input = { cityId: context.config.cityId, viewer: moderator };
   // the console shows the oldest posts; the count says how many wait in all
-  const [items, waiting] = await Promise.all([
+  const [queue, waiting] = await Promise.all([
     context.services.moderation.queue(input),
     context.services.moderation.count(input),
   ]);
-  return { forbidden: false as const, items, waiting, messages, title };
+  // A business's hours change without review, also while it waits for one: the moderator reads
+  // the hours as they are now, and an edit's hours as text, not as stored JSON.
+  const t = createTranslator(context.lang, messages);
+  const now = new Date();
+  const items = queue.map((item) => {
+    if (item.listing.kind !== 'business') return { ...item, hours: null };
+    const week = weekTableOf(
+      context.lang,
+      t,
+      item.listing.attributes as StoredHours,
+      now,
+      context.config.timeZone,
+    );
+    return {
+      ...item,
+      diff: item.diff.map((change) => ({
+        ...change,
+        ...hoursChangeText(context.lang, t, change.field, change),
+      })),
+      hours: {
+        days: week.days.map((d) => ({ day: d.day, name: d.name, label: d.label })),
+        special: week.special.map((s) => ({ label: s.label, dates: s.dates, hours: s.hours })),
+      },
+    };
+  });
+  // a decision's message shows once, after its redirect; a refresh says nothing
+  const flash = takeFlash(context, request);
+  const done = flash.search.get('done');
+  return data(
+    { forbidden: false as const, items, waiting, done, messages, title },
+    { headers: flash.headers },
+  );
 }
 
-/** What each decision says when it is done (moderation.console.done.*). */
+/** What each decision says when it is done (moderationConsole.done.*). */
 const doneKey = {
   approve: 'approved',
   reject: 'rejected',
@@ -95,40 +131,38 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
     else await moderation.setTrust({ ...target, trusted: intent === 'trust' });
   } catch (error) {
     if (isAppError(error) && (error.code === 'LISTING_STATUS_CONFLICT' || error.code === 'LISTING_NOT_FOUND'))
-      throw redirect(`${path}?done=conflict`);
+      throw flashRedirect(context, path, 'done', 'conflict');
     throw error;
   }
-  throw redirect(`${path}?done=${doneKey[intent]}#queue`);
+  throw flashRedirect(context, path, 'done', doneKey[intent], '#queue');
 }
 
 export default function ModerationConsole() {
   const t = useT();
-  const { forbidden, items, waiting } = useLoaderData<typeof loader>();
+  const { forbidden, items, waiting, done } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const [params] = useSearchParams();
   const list = useRef<HTMLOListElement>(null);
   const { selected, setSelected } = useQueueKeys(list, items.length);
   if (forbidden)
     return (
       <main id="main" className="page container stack">
-        <h1>{t('moderation.console.forbiddenTitle')}</h1>
-        <p>{t('moderation.console.forbiddenBody')}</p>
+        <h1>{t('moderationConsole.forbiddenTitle')}</h1>
+        <p>{t('moderationConsole.forbiddenBody')}</p>
       </main>
     );
-  const done = params.get('done');
-  const doneMessage = done && /^[a-z]+$/.test(done) ? t(`moderation.console.done.${done}`) : null;
+  const doneMessage = done && /^[a-z]+$/.test(done) ? t(`moderationConsole.done.${done}`) : null;
   return (
     <main id="main" className="page container stack">
       <div className="moderation-head">
-        <h1>{t('moderation.console.title')}</h1>
-        <p className="muted">{t('moderation.console.waiting', { count: waiting })}</p>
+        <h1>{t('moderationConsole.title')}</h1>
+        <p className="muted">{t('moderationConsole.waiting', { count: waiting })}</p>
       </div>
-      <p className="lead">{t('moderation.console.intro')}</p>
+      <p className="lead">{t('moderationConsole.intro')}</p>
       {waiting > items.length ? (
-        <p className="muted">{t('moderation.console.oldestShown', { count: items.length })}</p>
+        <p className="muted">{t('moderationConsole.oldestShown', { count: items.length })}</p>
       ) : null}
       <p className="moderation-keys muted" id="moderation-keys">
-        {t('moderation.console.keys.label')}{' '}
+        {t('moderationConsole.keys.label')}{' '}
         {(
           [
             ['j', 'next'],
@@ -139,7 +173,7 @@ export default function ModerationConsole() {
         ).map(([key, label], i) => (
           <span key={key}>
             {i ? ' · ' : ''}
-            <kbd>{key}</kbd> {t(`moderation.console.keys.${label}`)}
+            <kbd>{key}</kbd> {t(`moderationConsole.keys.${label}`)}
           </span>
         ))}
       </p>
@@ -150,7 +184,7 @@ export default function ModerationConsole() {
       ) : null}
       {result && !result.ok && result.id === null ? (
         <p role="alert" className="alert alert-error">
-          {t('moderation.console.done.invalid')}
+          {t('moderationConsole.done.invalid')}
         </p>
       ) : null}
       {items.length ? (
@@ -168,7 +202,7 @@ export default function ModerationConsole() {
         </ol>
       ) : (
         <div className="empty-state" id="queue">
-          <p>{t('moderation.console.empty')}</p>
+          <p>{t('moderationConsole.empty')}</p>
         </div>
       )}
     </main>

@@ -24,7 +24,7 @@ export const businessServerKind: ServerListingKind = {
     const f = filters as BusinessFilters;
     const all: Array<AttributeCondition | null> = [
       f.main_category_id ? { op: 'equals', key: 'main_category_id', value: f.main_category_id } : null,
-      f.sub_category_id ? { op: 'includes', key: 'sub_category_ids', values: [f.sub_category_id] } : null,
+      f.sub_category_id ? { op: 'subCategory', id: f.sub_category_id } : null,
       f.community?.length ? { op: 'includes', key: 'community', values: f.community } : null,
       f.open_now ? { op: 'openNow', timeZone: context.timeZone } : null,
     ];

@@ -1,21 +1,10 @@
 import { type InputHTMLAttributes, useState } from 'react';
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
+import { SpecialPeriodsEditor, WeeklyHoursEditor } from '../../business/hours-editor.tsx';
 import { PinPicker } from '../../maps/pin-picker.tsx';
 import { FieldError, SelectField } from './posting-fields.tsx';
 import type { KindFieldsProps } from './product-fields.tsx';
-
-interface DayHours {
-  mode: string;
-  opens: string;
-  closes: string;
-}
-
-/** A new form's week: Monday to Saturday 09:00–17:00, Sunday closed (the owner changes what differs). */
-const defaultDay = (day: string): DayHours =>
-  day === 'sunday'
-    ? { mode: 'closed', opens: '', closes: '' }
-    : { mode: 'hours', opens: '09:00', closes: '17:00' };
 
 /** The address and contact inputs: their label key and what the browser and keyboard should offer. */
 const textInputs: Record<string, { label: string } & InputHTMLAttributes<HTMLInputElement>> = {
@@ -37,33 +26,22 @@ const addressFields = ['street', 'city', 'state', 'postal_code'];
  * The add-business form's own fields (product description §3 Business/shop, §5, §9), between the
  * company name and the short description; the photo groups come through `photoSlot`. Everything
  * works without JavaScript (the sub-category list then shows every main category's; the hours
- * show their time inputs for every mode), the map's pin aside, whose latitude/longitude inputs
- * are the way in.
+ * editor, shared with the 'update hours' page, shows its time inputs for every mode), the map's
+ * pin aside, whose latitude/longitude inputs are the way in.
  */
-export function BusinessFields({ values, errors, categories, choices, photoSlot }: KindFieldsProps) {
+export function BusinessFields({
+  values,
+  errors,
+  categories,
+  choices,
+  photoSlot,
+  restored,
+}: KindFieldsProps) {
   const t = useT();
-  const weekdays = choices.weekdays ?? [];
   const [mainId, setMainId] = useState(values.main_category_id ?? '');
   const chosenSubs = new Set(listOf(values.sub_category_ids));
   const services = listOf(values.services);
   const community = new Set(listOf(values.community));
-  const [hours, setHours] = useState<Record<string, DayHours>>(() =>
-    Object.fromEntries(
-      weekdays.map((day) => {
-        const mode = values[`hours.${day}.mode`];
-        return [
-          day,
-          mode
-            ? { mode, opens: values[`hours.${day}.opens`] ?? '', closes: values[`hours.${day}.closes`] ?? '' }
-            : defaultDay(day),
-        ];
-      }),
-    ),
-  );
-  const setDay = (day: string, change: Partial<DayHours>) =>
-    setHours((current) => ({ ...current, [day]: { ...current[day], ...change } }));
-  const sameAsMonday = () =>
-    setHours((current) => Object.fromEntries(weekdays.map((day) => [day, { ...current.monday }])));
   const groupLabel = (group?: string) =>
     t(group === 'service' ? 'addBusiness.groups.service' : 'addBusiness.groups.shops');
   const shownMains = mainId ? categories.filter((main) => String(main.id) === mainId) : categories;
@@ -224,66 +202,8 @@ export function BusinessFields({ values, errors, categories, choices, photoSlot 
         <FieldError id="services" error={errors.services} />
       </fieldset>
 
-      <fieldset id="hours" className="field-group hours-editor">
-        <legend>{t('addBusiness.fields.hours')}</legend>
-        <p className="field-hint">{t('addBusiness.fields.hoursHint')}</p>
-        {weekdays.map((day) => {
-          const current = hours[day];
-          const error = errors[`hours.${day}`];
-          const dayLabel = t(`business.hours.day.${day}`);
-          return (
-            <div key={day} className="hours-row" id={`hours.${day}`}>
-              <SelectField
-                id={`hours.${day}.mode`}
-                name={`hours.${day}.mode`}
-                label={dayLabel}
-                value={current.mode}
-                onChange={(event) => setDay(day, { mode: event.target.value })}
-                error={error}
-              >
-                {(choices.dayModes ?? []).map((mode) => (
-                  <option key={mode} value={mode}>
-                    {t(`addBusiness.dayModes.${mode}`)}
-                  </option>
-                ))}
-              </SelectField>
-              <div className="hours-times">
-                <div className="field">
-                  <label htmlFor={`hours.${day}.opens`}>
-                    {t('addBusiness.fields.opens', { day: dayLabel })}
-                  </label>
-                  <input
-                    id={`hours.${day}.opens`}
-                    name={`hours.${day}.opens`}
-                    type="time"
-                    dir="ltr"
-                    value={current.opens}
-                    onChange={(event) => setDay(day, { opens: event.target.value })}
-                  />
-                </div>
-                <div className="field">
-                  <label htmlFor={`hours.${day}.closes`}>
-                    {t('addBusiness.fields.closes', { day: dayLabel })}
-                  </label>
-                  <input
-                    id={`hours.${day}.closes`}
-                    name={`hours.${day}.closes`}
-                    type="time"
-                    dir="ltr"
-                    value={current.closes}
-                    onChange={(event) => setDay(day, { closes: event.target.value })}
-                  />
-                </div>
-              </div>
-              {day === 'monday' ? (
-                <button type="button" className="btn btn-outline btn-sm hours-same" onClick={sameAsMonday}>
-                  {t('addBusiness.fields.sameAsMonday')}
-                </button>
-              ) : null}
-            </div>
-          );
-        })}
-      </fieldset>
+      <WeeklyHoursEditor values={values} errors={errors} />
+      <SpecialPeriodsEditor values={values} errors={errors} restored={restored} />
 
       <fieldset className="field choice-group">
         <legend>{t('addBusiness.fields.community')}</legend>
@@ -302,8 +222,6 @@ export function BusinessFields({ values, errors, categories, choices, photoSlot 
         </div>
       </fieldset>
 
-      {/* special periods are set with the hours (PUT listings/:id/hours); an edit here keeps them */}
-      <input type="hidden" name="special_hours" value={values.special_hours ?? '[]'} />
       {photoSlot?.('main')}
       {photoSlot?.('gallery')}
     </>

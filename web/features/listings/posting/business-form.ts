@@ -1,17 +1,21 @@
 import { businessSocials, communityAttributes } from '../../../../shared/listings/business.ts';
 import { businessFieldIssues } from '../../../../shared/listings/business.schema.ts';
-import { weekdays } from '../../../../shared/listings/opening-hours.ts';
 import type { ListingView } from '../../../../shared/listings/schemas.ts';
+import {
+  compactSpecialRows,
+  dayModes,
+  hourFields,
+  hourValuesOf,
+  hoursFieldOfIssue,
+  specialHoursOf,
+  weeklyHoursOf,
+} from '../../business/hours-form.ts';
+import { weekdays } from '../../../../shared/listings/opening-hours.ts';
 import type { PostingFormDefinition } from './kind-forms.ts';
 
-/** The directory's day modes as the form offers them (business.schema.ts `dayHoursSchema`). */
-export const dayModes = ['hours', 'closed', 'open24'] as const;
 const addressFields = ['street', 'city', 'state', 'postal_code'] as const;
 const contactFields = ['phone', 'email', 'website'] as const;
 const multiFields = ['sub_category_ids', 'services', 'community'] as const;
-const hourFields = weekdays.flatMap((day) =>
-  ['mode', 'opens', 'closes'].map((part) => `hours.${day}.${part}`),
-);
 const socialFields = businessSocials.map((s) => `socials.${s}`);
 
 const lines = (value: string | undefined) => (value ?? '').split('\n').filter((v) => v.trim() !== '');
@@ -23,37 +27,19 @@ const lines = (value: string | undefined) => (value ?? '').split('\n').filter((v
  */
 function attributesOf(values: Record<string, string>): Record<string, unknown> {
   const text = (name: string) => values[name] ?? '';
-  const hours = Object.fromEntries(
-    weekdays.map((day) => {
-      const mode = text(`hours.${day}.mode`);
-      return [
-        day,
-        mode === 'hours'
-          ? { mode, opens: text(`hours.${day}.opens`), closes: text(`hours.${day}.closes`) }
-          : { mode },
-      ];
-    }),
-  );
   const socials = Object.fromEntries(
     businessSocials.flatMap((s) => (text(`socials.${s}`).trim() ? [[s, text(`socials.${s}`)]] : [])),
   );
   const hasLocation = text('location.lat').trim() !== '' || text('location.lng').trim() !== '';
-  // the special periods (Ramadan, Eid) are kept by an edit as they were (the form does not edit them)
-  let specialHours: unknown = [];
-  try {
-    specialHours = JSON.parse(text('special_hours') || '[]');
-  } catch {
-    specialHours = text('special_hours');
-  }
   return {
     ...(text('main_category_id') ? { main_category_id: text('main_category_id') } : {}),
     sub_category_ids: lines(values.sub_category_ids),
     ...Object.fromEntries([...addressFields, ...contactFields].map((name) => [name, text(name)])),
     socials,
     services: lines(values.services),
-    hours,
+    hours: weeklyHoursOf(values),
     community: lines(values.community),
-    special_hours: specialHours,
+    special_hours: specialHoursOf(values),
     ...(hasLocation ? { location: { lat: text('location.lat'), lng: text('location.lng') } } : {}),
   };
 }
@@ -62,7 +48,6 @@ function attributesOf(values: Record<string, string>): Record<string, unknown> {
 function valuesOf(post: ListingView): Record<string, string> {
   const a = post.attributes as Record<string, unknown>;
   const list = (v: unknown) => (Array.isArray(v) ? v.map(String).join('\n') : '');
-  const hours = (a.hours ?? {}) as Record<string, { mode?: string; opens?: string; closes?: string }>;
   const socials = (a.socials ?? {}) as Record<string, string | undefined>;
   const location = a.location as { lat?: number; lng?: number } | undefined;
   return {
@@ -72,14 +57,7 @@ function valuesOf(post: ListingView): Record<string, string> {
     ...Object.fromEntries(businessSocials.map((s) => [`socials.${s}`, socials[s] ?? ''])),
     services: list(a.services),
     community: list(a.community),
-    ...Object.fromEntries(
-      weekdays.flatMap((day) => [
-        [`hours.${day}.mode`, hours[day]?.mode ?? ''],
-        [`hours.${day}.opens`, hours[day]?.opens ?? ''],
-        [`hours.${day}.closes`, hours[day]?.closes ?? ''],
-      ]),
-    ),
-    special_hours: JSON.stringify(a.special_hours ?? []),
+    ...hourValuesOf(a),
     'location.lat': location?.lat == null ? '' : String(location.lat),
     'location.lng': location?.lng == null ? '' : String(location.lng),
   };
@@ -87,11 +65,10 @@ function valuesOf(post: ListingView): Record<string, string> {
 
 /** Issues under lists and the location are shown once, under the whole field. */
 function fieldOfIssue(path: string): string {
-  const [head, second] = path.split('.');
+  const head = path.split('.')[0];
   if (head === 'location' || head === 'services' || head === 'sub_category_ids' || head === 'community')
     return head;
-  if (head === 'hours' && second) return `hours.${second}`;
-  return path || 'form';
+  return hoursFieldOfIssue(path) ?? (path || 'form');
 }
 
 /**
@@ -109,11 +86,9 @@ export const businessPostingForm: PostingFormDefinition = {
     ...hourFields,
     'location.lat',
     'location.lng',
-    'special_hours',
   ],
   multiFields,
   // its photos come in named groups (the kind's photoGroups), with their own limits
-  minPhotos: 0,
   hasPhotos: true,
   price: null,
   categoryKind: 'directory',
@@ -126,6 +101,8 @@ export const businessPostingForm: PostingFormDefinition = {
     description: 'addBusiness.fields.description',
     photoGroups: 'addBusiness.photos',
   },
+  // removed and empty special periods leave no gap: the schema's row numbers are the page's
+  normalizeValues: compactSpecialRows,
   attributesOf,
   valuesOf,
   fieldOfIssue,

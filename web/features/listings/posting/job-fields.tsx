@@ -1,6 +1,6 @@
 import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { PhoneField, RadioGroup, SelectField } from './posting-fields.tsx';
+import { EmailField, kindControls, PhoneField, SelectField } from './posting-fields.tsx';
 import type { KindFieldsProps } from './product-fields.tsx';
 
 /**
@@ -9,29 +9,17 @@ import type { KindFieldsProps } from './product-fields.tsx';
  */
 export function JobFields({ values, errors, choices }: KindFieldsProps) {
   const t = useT();
-  const radios = (name: 'post_type' | 'poster_kind' | 'job_type' | 'salary_type') => (
-    <RadioGroup
-      id={name}
-      name={name}
-      legend={t(`jobs.fields.${name}`)}
+  const controls = kindControls(values, errors, choices);
+  const radios = (name: 'post_type' | 'poster_kind' | 'job_type' | 'salary_type') =>
+    controls.radios(
+      name,
+      t(`jobs.fields.${name}`),
+      (value) => t(`jobs.${name}.${value}`),
       // a post is an individual's unless the company entry (/jobforcompany) says otherwise
-      value={values[name] || (name === 'poster_kind' ? 'individual' : '')}
-      error={errors[name]}
-      options={(choices[name] ?? []).map((value) => ({ value, label: t(`jobs.${name}.${value}`) }))}
-    />
-  );
-  const text = (name: 'company' | 'location', maxLength: number, autoComplete?: string) => (
-    <Field
-      id={name}
-      name={name}
-      label={t(`jobs.fields.${name}`)}
-      dir="auto"
-      maxLength={maxLength}
-      autoComplete={autoComplete ?? 'off'}
-      defaultValue={values[name]}
-      error={errors[name]}
-    />
-  );
+      name === 'poster_kind' ? 'individual' : '',
+    );
+  const text = (name: 'company' | 'location', maxLength: number, autoComplete?: string) =>
+    controls.input(name, { label: t(`jobs.fields.${name}`), maxLength, autoComplete: autoComplete ?? 'off' });
   return (
     <>
       {radios('post_type')}
@@ -60,17 +48,7 @@ export function JobFields({ values, errors, choices }: KindFieldsProps) {
         <p className="field-hint">{t('jobs.fields.contactHint')}</p>
         <div className="form-row">
           <PhoneField label={t('jobs.fields.phone')} value={values.phone} error={errors.phone} />
-          <Field
-            id="email"
-            name="email"
-            type="email"
-            label={t('jobs.fields.email')}
-            autoComplete="email"
-            dir="ltr"
-            maxLength={254}
-            defaultValue={values.email}
-            error={errors.email}
-          />
+          <EmailField label={t('jobs.fields.email')} value={values.email} error={errors.email} />
         </div>
       </fieldset>
       <Field

@@ -23,12 +23,6 @@ export interface PostingFormDefinition {
   attributeFields: readonly string[];
   /** Of those, the ones sent many times (checkboxes, repeated inputs): their values joined by '\n'. */
   multiFields?: readonly string[];
-  /**
-   * Photos the form requires ('Image is required' under it); 0 when photos are optional. A function
-   * of the form's values when it depends on them (a place for rent needs a photo, a seeker none).
-   * A kind with named photo groups (definition.photoGroups) has their limits instead.
-   */
-  minPhotos: number | ((values: Record<string, string>) => number);
   /** Whether the form offers photos at all (a job is words: no uploader, a text-first card). */
   hasPhotos: boolean;
   /**
@@ -54,6 +48,11 @@ export interface PostingFormDefinition {
    * form entry with its own heading (definition.formEntries) replaces `title`.
    */
   keys: { title: string; editTitle: string; titleField: string; description: string; photoGroups?: string };
+  /**
+   * The form's values tidied before anything reads them (a business drops empty and removed
+   * special-period rows and renumbers the rest, so issue paths and the form shown again agree).
+   */
+  normalizeValues?(values: Record<string, string>): Record<string, string>;
   /**
    * Nested attributes (lists, objects) from the form's flat values; without it each attribute field
    * is sent as it is, empty ones left out.
@@ -91,7 +90,6 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       'place',
       'phone',
     ],
-    minPhotos: 1,
     hasPhotos: true,
     price: { label: 'posting.fields.price', hint: 'posting.fields.priceHint' },
     categoryKind: 'market',
@@ -118,7 +116,6 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       'email',
       'phone',
     ],
-    minPhotos: (values) => (values.post_type === 'looking_for' ? 0 : 1),
     hasPhotos: true,
     categoryKind: null,
     choices: { post_type: rentPostTypes, accommodation_type: rentAccommodationTypes, gender: rentGenders },
@@ -144,7 +141,6 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
       'phone',
       'email',
     ],
-    minPhotos: 0,
     hasPhotos: false,
     price: { label: 'jobs.fields.salary', hint: 'jobs.fields.salaryHint' },
     categoryKind: null,
@@ -166,10 +162,6 @@ export const postingForms: Record<ListingKind, PostingFormDefinition> = {
   },
   business: businessPostingForm,
 };
-
-/** The photos a form with these values requires. */
-export const minPhotosOf = (definition: PostingFormDefinition, values: Record<string, string>) =>
-  typeof definition.minPhotos === 'number' ? definition.minPhotos : definition.minPhotos(values);
 
 /** The fields every kind's form sends besides its attributes. */
 export const commonPostingFields = ['title', 'description', 'price'] as const;

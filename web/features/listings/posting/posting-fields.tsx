@@ -79,6 +79,7 @@ export function RadioGroup({
   options,
   value,
   error,
+  hint,
 }: {
   id: string;
   name: string;
@@ -86,13 +87,15 @@ export function RadioGroup({
   options: Array<{ value: string; label: string }>;
   value: string;
   error?: string;
+  /** A line under the choices that says what they depend on. */
+  hint?: string;
 }) {
   return (
     <fieldset
       className="field choice-group"
       id={id}
       aria-invalid={error ? true : undefined}
-      aria-describedby={describedBy(id, error)}
+      aria-describedby={describedBy(id, error, hint)}
     >
       <legend>{legend}</legend>
       <div className="choice-row">
@@ -103,6 +106,11 @@ export function RadioGroup({
           </label>
         ))}
       </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
       <FieldError id={id} error={error} />
     </fieldset>
   );
@@ -124,4 +132,52 @@ export function PhoneField({ label, value, error }: { label: string; value?: str
       error={error}
     />
   );
+}
+
+/** The poster's e-mail address, read left to right. */
+export function EmailField({ label, value, error }: { label: string; value?: string; error?: string }) {
+  return (
+    <Field
+      id="email"
+      name="email"
+      type="email"
+      label={label}
+      autoComplete="email"
+      dir="ltr"
+      maxLength={254}
+      defaultValue={value}
+      error={error}
+    />
+  );
+}
+
+type InputProps = Omit<Parameters<typeof Field>[0], 'id' | 'name' | 'defaultValue' | 'error'>;
+
+/**
+ * The controls of a kind's own fields, each named as its attribute and filled from what the form
+ * was sent with, with its message: the kinds' field files say only what differs (label, length,
+ * direction, choices and their words).
+ */
+export function kindControls(
+  values: Record<string, string>,
+  errors: Record<string, string>,
+  choices: Record<string, readonly string[]>,
+) {
+  return {
+    /** A text input; free text reads in its own direction unless told (`dir="ltr"` for numbers). */
+    input: (name: string, props: InputProps) => (
+      <Field id={name} name={name} dir="auto" defaultValue={values[name]} error={errors[name]} {...props} />
+    ),
+    /** One radio button per choice of the kind's field, each labelled by `labelOf`. */
+    radios: (name: string, legend: string, labelOf: (value: string) => string, fallback = '') => (
+      <RadioGroup
+        id={name}
+        name={name}
+        legend={legend}
+        value={values[name] || fallback}
+        error={errors[name]}
+        options={(choices[name] ?? []).map((value) => ({ value, label: labelOf(value) }))}
+      />
+    ),
+  };
 }

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { AppError, errorCodes, isAppError, issueKey } from '../../../../shared/errors.ts';
 import type { Values } from '../../../../shared/i18n/format.ts';
+import { minPhotosOf } from '../../../../shared/listings/definition.ts';
 import { type ListingKind, listingKindDefinition } from '../../../../shared/listings/kinds.ts';
 import {
   listingKindSchemas,
@@ -8,11 +9,11 @@ import {
   updateListingRequestSchema,
 } from '../../../../shared/listings/schemas.ts';
 import { priceSchema } from '../../../../shared/listings/fields.ts';
-import { type PhotoView, photoLimits } from '../../../../shared/photos.ts';
+import { type PhotoView, photoIdSchema, photoLimits } from '../../../../shared/photos.ts';
 import type { FormActionData } from '../../../lib/forms.server.ts';
 import type { WebLoadContext } from '../../../load-context.ts';
 import type { z } from 'zod';
-import { commonPostingFields, minPhotosOf, type PostingFormDefinition } from './kind-forms.ts';
+import { commonPostingFields, type PostingFormDefinition } from './kind-forms.ts';
 import { photoGroupField, photoGroupFieldId } from './photo-groups.ts';
 
 /** What the posting form's action answers when it shows the form again. */
@@ -113,12 +114,15 @@ export function postingValues(
   );
 }
 
-/** The ordered photo ids a hidden field carries (the script keeps it in step). */
+/**
+ * The ordered photo ids a hidden field carries (the script keeps it in step). Anything that is not
+ * a photo id cannot name an upload and is dropped here, before it reaches a query as a uuid.
+ */
 export const photoIdsOf = (values: Record<string, string>, field = 'photo_ids') =>
   (values[field] ?? '')
     .split(',')
     .map((id) => id.trim())
-    .filter(Boolean);
+    .filter((id) => photoIdSchema.safeParse(id).success);
 
 /** The files a browser without JavaScript sent in a file input (an empty input sends one empty part). */
 export const photoFilesOf = (form: FormData, field = 'photos') =>
@@ -202,9 +206,7 @@ export function postingErrors(
     if (request.photo_ids.length > photoLimits.perListing) {
       errors.photos = 'posting.validation.tooManyPhotos';
       errorParams.photos = { max: photoLimits.perListing };
-    } else if (
-      request.photo_ids.length < minPhotosOf(definition, request.attributes as Record<string, string>)
-    )
+    } else if (request.photo_ids.length < minPhotosOf(listingKindDefinition(kind), request.attributes))
       errors.photos ??= 'posting.validation.imageRequired';
   }
   for (const [field, key] of Object.entries(errors)) errors[field] = definition.messages?.[key] ?? key;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
 import { type CategoryTree, CategorySelects } from './category-selects.tsx';
-import { PhoneField, RadioGroup } from './posting-fields.tsx';
+import { kindControls, PhoneField } from './posting-fields.tsx';
 
 export interface KindFieldsProps {
   values: Record<string, string>;
@@ -12,11 +11,14 @@ export interface KindFieldsProps {
   choices: Record<string, readonly string[]>;
   /** Renders a named photo group's uploader where the kind's fields want it. */
   photoSlot?(group: string): ReactNode;
+  /** The fields of a form draft brought back after a reload (form-draft.ts), for repeated rows. */
+  restored?: Array<[string, string]> | null;
 }
 
 /** The marketplace's own fields (product description §3 Product), between the title and the price. */
 export function ProductFields({ values, errors, categories, choices }: KindFieldsProps) {
   const t = useT();
+  const { input, radios } = kindControls(values, errors, choices);
   return (
     <>
       <CategorySelects
@@ -26,69 +28,21 @@ export function ProductFields({ values, errors, categories, choices }: KindField
         mainError={errors.main_category_id}
         subError={errors.sub_category_id}
       />
-      <RadioGroup
-        id="post_type"
-        name="post_type"
-        legend={t('posting.fields.postType')}
-        value={values.post_type ?? ''}
-        error={errors.post_type}
-        options={(choices.post_type ?? []).map((value) => ({
-          value,
-          label: t(`posting.fields.postTypes.${value}`),
-        }))}
-      />
-      <RadioGroup
-        id="condition"
-        name="condition"
-        legend={t('posting.fields.condition')}
-        value={values.condition ?? ''}
-        error={errors.condition}
-        options={(choices.condition ?? []).map((value) => ({
-          value,
-          label: t(`posting.fields.conditions.${value}`),
-        }))}
-      />
+      {radios('post_type', t('posting.fields.postType'), (v) => t(`posting.fields.postTypes.${v}`))}
+      {radios('condition', t('posting.fields.condition'), (v) => t(`posting.fields.conditions.${v}`))}
       <div className="form-row">
-        <Field
-          id="year"
-          name="year"
-          label={t('posting.fields.year')}
-          inputMode="numeric"
-          autoComplete="off"
-          dir="ltr"
-          maxLength={8}
-          defaultValue={values.year}
-          error={errors.year}
-        />
-        <Field
-          id="color"
-          name="color"
-          label={t('posting.fields.color')}
-          dir="auto"
-          maxLength={40}
-          defaultValue={values.color}
-          error={errors.color}
-        />
+        {input('year', {
+          label: t('posting.fields.year'),
+          inputMode: 'numeric',
+          autoComplete: 'off',
+          dir: 'ltr',
+          maxLength: 8,
+        })}
+        {input('color', { label: t('posting.fields.color'), maxLength: 40 })}
       </div>
       <div className="form-row">
-        <Field
-          id="model"
-          name="model"
-          label={t('posting.fields.model')}
-          dir="auto"
-          maxLength={80}
-          defaultValue={values.model}
-          error={errors.model}
-        />
-        <Field
-          id="place"
-          name="place"
-          label={t('posting.fields.place')}
-          dir="auto"
-          maxLength={120}
-          defaultValue={values.place}
-          error={errors.place}
-        />
+        {input('model', { label: t('posting.fields.model'), maxLength: 80 })}
+        {input('place', { label: t('posting.fields.place'), maxLength: 120 })}
       </div>
       <PhoneField label={t('posting.fields.phone')} value={values.phone} error={errors.phone} />
     </>

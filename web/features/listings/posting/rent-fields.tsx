@@ -1,45 +1,41 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { isSharedLiving } from '../../../../shared/listings/rent.ts';
-import { Field } from '../../../lib/form-fields.tsx';
 import { useT } from '../../../lib/i18n.ts';
-import { FieldError, RadioGroup, SelectField } from './posting-fields.tsx';
+import {
+  EmailField,
+  FieldError,
+  kindControls,
+  PhoneField,
+  RadioGroup,
+  SelectField,
+} from './posting-fields.tsx';
 import type { KindFieldsProps } from './product-fields.tsx';
 
 /**
  * A rental's own fields (product description §3 Rent), between the title and the rent. The
  * fair-housing rule shows as the form is filled: for a whole apartment or house (no shared
  * bathroom) the gender offers only 'any' and says why; a room or a shared bathroom opens the
- * choice. Without JavaScript the choice follows what the form was last sent with.
+ * choice. Without JavaScript nothing can follow the type as it is picked, so the page offers every
+ * gender with the rule written under them, 'any' checked, and the server refuses a preference for
+ * a whole place with its message under Gender (everything typed kept).
  */
 export function RentFields({ values, errors, choices }: KindFieldsProps) {
   const t = useT();
   const [type, setType] = useState(values.accommodation_type ?? '');
   const [shared, setShared] = useState(values.shared_bathroom === 'on' || values.shared_bathroom === 'true');
+  // the server's page and the first render in the browser are the same, script-free form
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const sharedLiving = isSharedLiving({ accommodation_type: type, shared_bathroom: shared });
-  const genders = (choices.gender ?? []).filter((g) => sharedLiving || g === 'any');
-  const number = (name: string, inputMode: 'numeric' | 'decimal', maxLength = 8) => (
-    <Field
-      id={name}
-      name={name}
-      label={t(`rent.fields.${name}`)}
-      inputMode={inputMode}
-      autoComplete="off"
-      dir="ltr"
-      maxLength={maxLength}
-      defaultValue={values[name]}
-      error={errors[name]}
-    />
-  );
+  // every gender until script runs; then only what the type allows, live
+  const genderOpen = !hydrated || sharedLiving;
+  const genders = (choices.gender ?? []).filter((g) => genderOpen || g === 'any');
+  const { input, radios } = kindControls(values, errors, choices);
+  const number = (name: string, inputMode: 'numeric' | 'decimal', maxLength = 8) =>
+    input(name, { label: t(`rent.fields.${name}`), inputMode, autoComplete: 'off', dir: 'ltr', maxLength });
   return (
     <>
-      <RadioGroup
-        id="post_type"
-        name="post_type"
-        legend={t('rent.fields.post_type')}
-        value={values.post_type ?? ''}
-        error={errors.post_type}
-        options={(choices.post_type ?? []).map((value) => ({ value, label: t(`rent.postType.${value}`) }))}
-      />
+      {radios('post_type', t('rent.fields.post_type'), (v) => t(`rent.postType.${v}`))}
       <SelectField
         id="accommodation_type"
         name="accommodation_type"
@@ -56,26 +52,12 @@ export function RentFields({ values, errors, choices }: KindFieldsProps) {
         ))}
       </SelectField>
       <div className="form-row">
-        <Field
-          id="city"
-          name="city"
-          label={t('rent.fields.city')}
-          dir="auto"
-          maxLength={80}
-          autoComplete="address-level2"
-          defaultValue={values.city}
-          error={errors.city}
-        />
-        <Field
-          id="living_area"
-          name="living_area"
-          label={t('rent.fields.living_area')}
-          hint={t('rent.fields.livingAreaHint')}
-          dir="auto"
-          maxLength={120}
-          defaultValue={values.living_area}
-          error={errors.living_area}
-        />
+        {input('city', { label: t('rent.fields.city'), maxLength: 80, autoComplete: 'address-level2' })}
+        {input('living_area', {
+          label: t('rent.fields.living_area'),
+          hint: t('rent.fields.livingAreaHint'),
+          maxLength: 120,
+        })}
       </div>
       <div className="form-row">
         {number('bedrooms', 'numeric', 4)}
@@ -94,45 +76,21 @@ export function RentFields({ values, errors, choices }: KindFieldsProps) {
         </label>
         <FieldError id="shared_bathroom" error={errors.shared_bathroom} />
       </div>
-      {/* remounted when the choice changes: a hidden preference never stays checked */}
+      {/* remounted when the choice closes: a hidden preference never stays checked; a choice made
+          before script ran stays when it is still allowed */}
       <RadioGroup
-        key={sharedLiving ? 'shared' : 'whole'}
+        key={genderOpen ? 'open' : 'whole'}
         id="gender"
         name="gender"
         legend={t('rent.fields.gender')}
-        value={sharedLiving ? (values.gender ?? '') : 'any'}
+        value={genderOpen ? (values.gender ?? 'any') : 'any'}
         error={errors.gender}
         options={genders.map((value) => ({ value, label: t(`rent.gender.${value}`) }))}
+        hint={hydrated && sharedLiving ? undefined : t('rent.fields.genderWholePlace')}
       />
-      {sharedLiving ? null : (
-        <p className="field-hint rent-fair-housing" id="gender-why">
-          {t('rent.fields.genderWholePlace')}
-        </p>
-      )}
       <div className="form-row">
-        <Field
-          id="email"
-          name="email"
-          type="email"
-          label={t('rent.fields.email')}
-          autoComplete="email"
-          dir="ltr"
-          maxLength={254}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <Field
-          id="phone"
-          name="phone"
-          type="tel"
-          label={t('rent.fields.phone')}
-          inputMode="tel"
-          autoComplete="tel"
-          dir="ltr"
-          maxLength={32}
-          defaultValue={values.phone}
-          error={errors.phone}
-        />
+        <EmailField label={t('rent.fields.email')} value={values.email} error={errors.email} />
+        <PhoneField label={t('rent.fields.phone')} value={values.phone} error={errors.phone} />
       </div>
     </>
   );
