@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { PlacesMap } from './places-map.tsx';
@@ -49,6 +49,10 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
   const [shown, setShown] = useState(() => new URLSearchParams(location.search).get(mapShownParam) === '1');
   const [hydrated, setHydrated] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
+  // After a marker scrolls the list to its item, the browser reports the item that scrolled under a
+  // resting pointer as entered; that is not the reader pointing at it, and would take the highlight
+  // from the item they chose. Hover lights items again once the pointer really moves.
+  const hoverPaused = useRef(false);
   useEffect(() => setHydrated(true), []);
 
   function toggle() {
@@ -63,8 +67,16 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
     if (!shown) return;
     const items = listItemsOf(places);
     const off: Array<() => void> = [];
+    const moved = (event: MouseEvent) => {
+      if (event.movementX !== 0 || event.movementY !== 0) hoverPaused.current = false;
+    };
+    window.addEventListener('mousemove', moved, { passive: true });
+    off.push(() => window.removeEventListener('mousemove', moved));
     for (const [id, item] of items) {
-      const on = () => setActiveId(id);
+      const on = (event: Event) => {
+        if (event.type === 'mouseenter' && hoverPaused.current) return;
+        setActiveId(id);
+      };
       const leave = (event: Event) => {
         const next = (event as FocusEvent).relatedTarget as Node | null;
         if (event.type === 'focusout' && next && item.contains(next)) return;
@@ -100,6 +112,7 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
       setActiveId(id);
       const item = listItemsOf(places).get(id);
       if (!item) return;
+      hoverPaused.current = true;
       item.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
       item.querySelector<HTMLElement>('a[href]')?.focus({ preventScroll: true });
     },
