@@ -193,10 +193,17 @@ test('save: a guest is asked to log in; a user saves and unsaves a product', asy
 }) => {
   const { categories, posts, user } = await market(request, lang);
   const camry = posts.camry.title;
+  const dataRequests: string[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.endsWith('.data')) dataRequests.push(r.url());
+  });
   await page.goto(listPath(categories.vehicles));
   const card = page.locator('article', { has: page.getByRole('link', { name: camry }) });
   await card.getByRole('button', { name: t(`Save ${camry}`, `احفظ ${camry}`) }).click();
   await expect(page.getByText(t('Please login first.', 'يرجى تسجيل الدخول أولاً.'))).toBeVisible();
+  // the page load's HTML held the cards, its hydration data did not: the grid hydrated with the
+  // cards the page's data URL brought, asked for once (decision 061)
+  expect(dataRequests.filter((url) => url.includes('/market-place/products.data?'))).toHaveLength(1);
 
   await page.goto('/Login');
   await page.getByLabel(t('Email', 'البريد الإلكتروني')).fill(user.email);

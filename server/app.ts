@@ -199,6 +199,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           user: request.webUser,
           sessionToken: request.webSessionToken,
           clientIp: request.ip,
+          documentRequest: request.method === 'GET' && !request.url.split('?')[0].endsWith('.data'),
         };
       },
     });

@@ -21,4 +21,10 @@ export interface WebLoadContext {
   sessionToken: string | null;
   /** The client's address (Fastify's request.ip, proxy-aware when TRUST_PROXY is set): the key for rate limits in page actions. */
   clientIp: string;
+  /**
+   * A browser's page load (not a client navigation's or a fetcher's `.data` request): what only the
+   * server render needs may then stay out of the hydration data (a list's cards, decision 061).
+   * Unset means a data request.
+   */
+  documentRequest?: boolean;
 }

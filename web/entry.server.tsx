@@ -33,6 +33,10 @@ export default function handleRequest(
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines a large Suspense boundary that has not suspended (its HTML sent after the
+        // shell, revealed by a script) unless told otherwise: a page without JavaScript would then
+        // never show a list's cards or filters (the boundaries of web/lib/deferred-data.tsx)
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = hydrateAfterPaint();

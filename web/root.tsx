@@ -1,3 +1,4 @@
+import { markRootHydrated } from './lib/hydration-marker.ts';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -60,7 +61,7 @@ export const meta: MetaFunction = (args) => routeMeta(args, {});
 function useStoredPreferences(lang: string) {
   useEffect(() => {
     // a marker for browser tests: from here on, event handlers are attached
-    document.documentElement.dataset.hydrated = 'true';
+    markRootHydrated();
     return whenSettled(() => {
       writeStorage(storageKeys.lang, lang);
       if (!readStorage(storageKeys.cityId)) writeStorage(storageKeys.cityId, '9');

@@ -17,7 +17,7 @@ import {
   jobsPath,
   shortCityName,
 } from '../features/listings/job-paths.ts';
-import { ListingGrid } from '../features/listings/listing-grid.tsx';
+import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -58,7 +58,10 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     postType,
     query,
     refused,
-    items: page.items.map((listing) => toListingCard(context.lang, listing)),
+    cards: cardListOf(
+      context,
+      page.items.map((listing) => toListingCard(context.lang, listing)),
+    ),
     nextPath: page.next_cursor ? jobsPath(postType, { ...withoutCursor, cursor: page.next_cursor }) : null,
     firstPath: cursor ? jobsPath(postType, withoutCursor) : null,
     canonicalPath: jobsPath(postType, withoutCursor),
@@ -76,7 +79,7 @@ export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
 };
 
 export default function JobsPage() {
-  const { items, query, refused, nextPath, firstPath, title, postType } = useLoaderData<typeof loader>();
+  const { cards, query, refused, nextPath, firstPath, title, postType } = useLoaderData<typeof loader>();
   const t = useT();
   const location = useLocation();
   const activeFilters = jobFilterFields.filter((f) => query[f] !== undefined).length;
@@ -116,8 +119,8 @@ export default function JobsPage() {
       </header>
       <RefusedFilters refused={refused} ns="jobs.list" labelOf={(f) => `jobs.filters.${f}`} />
       <JobFilters key={location.search} activeFilters={activeFilters} />
-      {items.length ? (
-        <ListingGrid items={items} headingLevel={2} label={t('jobs.list.listLabel')} />
+      {cards.count ? (
+        <CardListGrid list={cards} headingLevel={2} label={t('jobs.list.listLabel')} />
       ) : (
         <EmptyList ns="jobs.list" clearPath={activeFilters ? jobsPath(postType) : null} />
       )}

@@ -4,7 +4,7 @@ import { createTranslator } from '../../shared/i18n/format.ts';
 import { productConditions, productPostTypes } from '../../shared/listings/product.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
-import { ListingGrid } from '../features/listings/listing-grid.tsx';
+import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import {
   marketHomePath,
@@ -13,6 +13,7 @@ import {
   productsPath,
 } from '../features/listings/paths.ts';
 import { listProductsForPage } from '../features/listings/product-list.server.ts';
+import { DeferredBoundary, deferredOf, useDeferred } from '../lib/deferred-data.tsx';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
@@ -23,7 +24,9 @@ import type { Route } from './+types/market-products';
 
 export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss] };
 
-const perPage = 24;
+// 20, not 24 as the other lists: a product card (photo, price, place, condition) is the heaviest,
+// and 24 of them put the first response past 14 KB in Arabic (decision 061)
+const perPage = 20;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = messagesFor(context.lang, 'market', 'listings', 'validation', 'favorites');
@@ -39,11 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { cursor, ...withoutCursor } = query;
   return {
     messages,
-    categories,
+    // the filter's categories are drawn in its <select>s: not sent twice on a page load
+    categories: deferredOf(context, categories),
     query,
     refused,
-    items: page.items.map((listing, i) =>
-      toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor }),
+    cards: cardListOf(
+      context,
+      page.items.map((listing, i) => toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor })),
     ),
     nextPath: page.next_cursor ? productsPath({ ...withoutCursor, cursor: page.next_cursor }) : null,
     firstPath: cursor ? productsPath(withoutCursor) : null,
@@ -62,7 +67,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 
 export default function MarketProductsPage() {
   const data = useLoaderData<typeof loader>();
-  const { items, query, refused, nextPath, firstPath, title } = data;
+  const { cards, query, refused, nextPath, firstPath, title } = data;
   const t = useT();
   const location = useLocation();
   const activeFilters = productFilterFields.filter((f) => query[f] !== undefined).length;
@@ -83,10 +88,12 @@ export default function MarketProductsPage() {
         labelOf={(f) => `market.filters.${filterLabel(f)}`}
       />
       {/* keyed by the address: a new search resets the fields to what the page now shows */}
-      <ProductFilters key={location.search} activeFilters={activeFilters} />
-      {items.length ? (
-        <ListingGrid
-          items={items}
+      <DeferredBoundary waits={data.categories.value === undefined}>
+        <ProductFilters key={location.search} activeFilters={activeFilters} />
+      </DeferredBoundary>
+      {cards.count ? (
+        <CardListGrid
+          list={cards}
           headingLevel={2}
           lcpFirst={!firstPath}
           label={t('market.products.listLabel')}
@@ -123,7 +130,9 @@ function filterLabel(field: string) {
  * and every result is a link. With JavaScript the sub-categories follow the chosen main category.
  */
 function ProductFilters({ activeFilters }: { activeFilters: number }) {
-  const { categories, query } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  const { query } = data;
+  const categories = useDeferred(data.categories, (d) => d.categories as typeof data.categories);
   const t = useT();
   const [mainId, setMainId] = useState(query.main_category_id ?? '');
   const mains = mainId ? categories.filter((c) => String(c.id) === mainId) : categories;

@@ -7,7 +7,7 @@ import {
   rentLookingListPath,
 } from '../../shared/listings/rent.ts';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
-import { ListingGrid } from '../features/listings/listing-grid.tsx';
+import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
 import { withQuery } from '../features/listings/paths.ts';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
@@ -64,8 +64,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     base,
     query,
     refused,
-    items: page.items.map((listing, i) =>
-      toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor }),
+    cards: cardListOf(
+      context,
+      page.items.map((listing, i) => toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor })),
     ),
     nextPath: page.next_cursor ? withQuery(base, { ...withoutCursor, cursor: page.next_cursor }) : null,
     firstPath: cursor ? withQuery(base, withoutCursor) : null,
@@ -82,7 +83,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 };
 
 export default function RentListPage() {
-  const { items, query, refused, nextPath, firstPath, title, description, looking, base } =
+  const { cards, query, refused, nextPath, firstPath, title, description, looking, base } =
     useLoaderData<typeof loader>();
   const t = useT();
   const location = useLocation();
@@ -119,8 +120,8 @@ export default function RentListPage() {
       </header>
       <RefusedFilters refused={refused} ns="rent.list" labelOf={(f) => `rent.filters.${f}`} />
       <RentFilters key={location.search} base={base} activeFilters={activeFilters} />
-      {items.length ? (
-        <ListingGrid items={items} headingLevel={2} lcpFirst={!firstPath} label={t('rent.list.listLabel')} />
+      {cards.count ? (
+        <CardListGrid list={cards} headingLevel={2} lcpFirst={!firstPath} label={t('rent.list.listLabel')} />
       ) : (
         <EmptyList ns="rent.list" clearPath={activeFilters ? base : null} />
       )}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildListing, uniqueTag } from '../../test/factories.ts';
+import { setUpWebTestApp } from '../../test/web-app.ts';
+
+/**
+ * A list page sends its cards once (decision 061): a page load draws them in the HTML and leaves
+ * them out of the hydration data, where they would travel a second time and push the first response
+ * past 14 KB; the page's data URL (what the browser fetches to hydrate the grid, and what a client
+ * navigation gets) carries them. Without JavaScript every card and the filter form are in the HTML
+ * as it arrives, not in segments a script would reveal.
+ */
+const web = setUpWebTestApp();
+
+/** The hydration data of a page: React Router's streamed turbo-stream chunks. */
+const hydrationData = (html: string) =>
+  [...html.matchAll(/streamController\.enqueue\(("(?:[^"\\]|\\.)*")\)/g)]
+    .map(([, chunk]) => JSON.parse(chunk) as string)
+    .join('');
+
+describe.each([
+  { kind: 'product' as const, path: '/market-place/products', routeId: 'routes/market-products' },
+  { kind: 'rent' as const, path: '/rents', routeId: 'rent-offers' },
+  { kind: 'job' as const, path: '/jobs', routeId: 'jobs-hiring' },
+])('the $kind list', ({ kind, path, routeId }) => {
+  it('draws its cards in the HTML only; the page data URL carries them', async () => {
+    const title = `Cards once ${uniqueTag()}`;
+    await buildListing(web.ctx.db, kind, web.cityId, { title });
+    for (const lang of ['en', 'ar'] as const) {
+      const res = await web.page(path, { lang });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain(`>${title}</a>`);
+      const data = hydrationData(res.body);
+      expect(data).toContain('"count"');
+      expect(data).not.toContain(title);
+      // nothing is held back for a script to reveal
+      expect(res.body).not.toMatch(/<div hidden id="S:\d+">/);
+
+      const json = await web.page(`${path}.data?_routes=${encodeURIComponent(routeId)}`, { lang });
+      expect(json.statusCode).toBe(200);
+      expect(json.body).toContain(title);
+    }
+  });
+});
+
+it("keeps the product filter's categories out of the hydration data, in its <select>s", async () => {
+  const res = await web.page('/market-place/products', { lang: 'en' });
+  const options = [...res.body.matchAll(/<optgroup label="([^"]+)"/g)].map(([, label]) => label);
+  expect(options.length).toBeGreaterThan(0);
+  const data = hydrationData(res.body);
+  for (const label of options) expect(data).not.toContain(`"${label.replaceAll('&amp;', '&')}"`);
+  const json = await web.page('/market-place/products.data?_routes=routes%2Fmarket-products', { lang: 'en' });
+  expect(json.body).toContain(options[0]?.replaceAll('&amp;', '&'));
+});

@@ -1,0 +1,84 @@
+import { type ReactNode, Suspense, use, useEffect, useState } from 'react';
+import { UNSAFE_decodeViaTurboStream as decodeViaTurboStream, useMatches } from 'react-router';
+import { holdHydrationMarker } from './hydration-marker.ts';
+
+/**
+ * Loader data that a page load leaves out of its hydration data (decision 061): what the server
+ * render draws in full (a list's cards, a filter's categories) would otherwise travel twice, in the
+ * HTML and in the data, and push the first response past 14 KB. On a page load `value` is not
+ * enumerable: the server render reads it, React Router's serialiser (which walks the keys) leaves it
+ * out. In the browser the parts that show it (`DeferredBoundary`) stay the server's HTML — its links
+ * and forms work as they do without JavaScript — until the page's own data URL (which the page cache
+ * keeps for guests) has brought it, then hydrate. A client navigation's data request carries it as
+ * usual.
+ */
+export interface Deferred<T> {
+  value?: T;
+}
+
+/** The loader's side: `value`, kept out of a page load's hydration data. */
+export function deferredOf<T>(context: { documentRequest?: boolean }, value: T): Deferred<T> {
+  if (!context.documentRequest) return { value };
+  return Object.defineProperty({}, 'value', { value, enumerable: false });
+}
+
+const pageData = new Map<string, Promise<Record<string, unknown>>>();
+
+/**
+ * This page's loader data from its data URL (`/path.data?…&_routes=id`, React Router's format),
+ * fetched once per page. A failed fetch never settles: the parts waiting for it stay the server's
+ * HTML, which works, instead of turning into an error.
+ */
+function loadPageData(routeId: string): Promise<Record<string, unknown>> {
+  const key = `${routeId} ${window.location.href}`;
+  let promise = pageData.get(key);
+  if (!promise) {
+    promise = new Promise((resolve) => {
+      const url = new URL(window.location.href);
+      url.pathname = `${url.pathname.replace(/\/$/, '')}.data`;
+      url.searchParams.set('_routes', routeId);
+      fetch(url)
+        .then((response) => {
+          if (!response.ok || !response.body) throw new Error(`page data: ${response.status}`);
+          return decodeViaTurboStream(response.body, window);
+        })
+        .then((decoded) => {
+          const data = (decoded.value as Record<string, { data?: Record<string, unknown> }>)[routeId]?.data;
+          if (!data) throw new Error('page data: no data for the route');
+          resolve(data);
+        })
+        .catch((error: unknown) => console.warn(error));
+    });
+    pageData.set(key, promise);
+  }
+  return promise;
+}
+
+/**
+ * A deferred value of this page's loader data; `locate` finds it in the data the page's data URL
+ * answers. Inside a `DeferredBoundary`.
+ */
+export function useDeferred<T>(deferred: Deferred<T>, locate: (data: Record<string, unknown>) => unknown): T {
+  const routeId = useMatches().at(-1)?.id ?? '';
+  if (deferred.value !== undefined) return deferred.value;
+  return (locate(use(loadPageData(routeId))) as Deferred<T>).value as T;
+}
+
+function Release({ release }: { release: (() => void) | null }) {
+  useEffect(() => release?.(), [release]);
+  return null;
+}
+
+/**
+ * Where parts that read deferred values hydrate once they are here. `waits`: the page load left a
+ * value out (its `value` is undefined); the page's `html[data-hydrated]` marker waits for this part.
+ */
+export function DeferredBoundary({ waits, children }: { waits: boolean; children: ReactNode }) {
+  const [release] = useState(() => (waits && typeof window !== 'undefined' ? holdHydrationMarker() : null));
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <Release release={release} />
+    </Suspense>
+  );
+}
