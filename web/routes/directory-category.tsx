@@ -9,11 +9,11 @@ import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import marketBrowseCss from '../styles/market-browse.css?url';
-import businessCss from '../styles/business.css?url';
+import businessBrowseCss from '../styles/business-browse.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/directory-category';
 
-export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss, businessCss] };
+export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss, businessBrowseCss] };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const type = directoryTypeOf(params.type);

@@ -17,12 +17,12 @@ import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import marketBrowseCss from '../styles/market-browse.css?url';
-import businessCss from '../styles/business.css?url';
+import businessBrowseCss from '../styles/business-browse.css?url';
 import mapsCss from '../features/maps/maps.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/directory-sub-category';
 
-export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss, businessCss, mapsCss] };
+export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss, businessBrowseCss, mapsCss] };
 
 const perPage = 24;
 
