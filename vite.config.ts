@@ -13,14 +13,15 @@ import { defineConfig } from 'vite';
 // A third group, `listing`, holds what the listing pages share (card, grid, photo, Save button,
 // breadcrumb, paths and the sheets' URLs): one file instead of up to a dozen, each of
 // which paid its own response headers; `detail` likewise for the post pages (report and relay forms,
-// notices, gallery, share menu). 2026-11-24 in decision 060.
+// notices, gallery, share menu). 2026-11-24 in decision 060. The deferred values of list and
+// business pages (decision 061) join `listing`, their hydration marker the shell.
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const shell =
-  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles|reading-meta|site-shell)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-content)\.ts)$|[\\/]shared[\\/](email|text|limits|saved)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$|[\\/]shared[\\/]listings[\\/](kinds|definition|product|rent|job|business)\.ts$/;
+  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles|reading-meta|site-shell|hydration-marker)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-content)\.ts)$|[\\/]shared[\\/](email|text|limits|saved)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$|[\\/]shared[\\/]listings[\\/](kinds|definition|product|rent|job|business)\.ts$/;
 const listing =
-  /[\\/]web[\\/](features[\\/](listings[\\/](listing-card|listing-grid|listing-photo|breadcrumb|paths|job-paths)|favorites[\\/]save-button|business[\\/]paths)\.tsx?|styles[\\/](market|market-browse|business|rent)\.css\?url)$/;
+  /[\\/]web[\\/](features[\\/](listings[\\/](listing-card|listing-grid|listing-photo|card-list|breadcrumb|paths|job-paths)|favorites[\\/]save-button|business[\\/]paths)\.tsx?|lib[\\/]deferred-data\.tsx|styles[\\/](market|market-browse|business|business-browse|rent)\.css\?url)$/;
 const detail =
-  /[\\/]web[\\/](features[\\/]listings[\\/](detail-parts|contact-relay-form|contact-relay-outcome|report-form|report-outcome|share-menu|product-gallery)\.tsx?|styles[\\/]market-detail\.css\?url)$|[\\/]shared[\\/](moderation|listings[\\/]relay)\.ts$/;
+  /[\\/]web[\\/](components[\\/]json-ld\.tsx|features[\\/]listings[\\/](detail-parts|contact-relay-form|contact-relay-outcome|report-form|report-outcome|share-menu|product-gallery)\.tsx?|styles[\\/]market-detail\.css\?url)$|[\\/]shared[\\/](moderation|listings[\\/]relay)\.ts$/;
 
 export default defineConfig({
   plugins: [reactRouter()],

@@ -22,7 +22,7 @@ test('every public page inlines its CSS and links no stylesheet', async ({ reque
   for (const path of publicPages) {
     const html = await (await request.get(path, { headers: { Cookie: `lang=${lang}` } })).text();
     expect(html, path).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    expect(html, path).toMatch(/<style data-href="\/assets\/app-[\w-]+\.css"[^>]*>[^<]*\.site-header/);
+    expect(html, path).toMatch(/<style data-href="\/assets\/app-[\w-]+\.css[^"]*"[^>]*>[^<]*\.site-header/);
     const head = html.slice(0, html.indexOf('</head>'));
     const description = /<meta name="description" content="([^"]+)"/.exec(head)?.[1] ?? '';
     expect(description.length, `${path} meta description`).toBeGreaterThan(20);

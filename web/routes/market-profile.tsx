@@ -1,3 +1,5 @@
+import { JsonLd } from '../components/json-ld.tsx';
+import { DeferredBoundary, deferredOf, useDeferred } from '../lib/deferred-data.tsx';
 import { Link, useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { businessSocials } from '../../shared/listings/business.ts';
@@ -70,9 +72,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       url: listing.url,
       cover: cover ? withPlaceholder(cover, true) : null,
       logo: logo ? withPlaceholder(logo) : null,
-      // the cover is the largest paint; the main photos' gallery comes under it
-      main: inRole('main').map((p) => withPlaceholder(p)),
-      gallery: inRole('gallery').map((p) => withPlaceholder(p)),
+      // the cover is the largest paint; the main photos' gallery comes under it. The two galleries
+      // are drawn in the HTML and hydrate once the page's data brings their photos (decision 061)
+      photos: deferredOf(context, {
+        main: inRole('main').map((p) => withPlaceholder(p)),
+        gallery: inRole('gallery').map((p) => withPlaceholder(p)),
+      }),
+      photoCounts: { main: inRole('main').length, gallery: inRole('gallery').length },
       address,
       phone: text(a.phone),
       email: text(a.email),
@@ -93,7 +99,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     },
     cityName: context.config.cityName[context.lang],
     pageUrl,
-    jsonLd: businessJsonLd(listing, { pageUrl, origin, category: subs[0]?.name ?? main?.name ?? null }),
+    // crawlers read it in the HTML; the browser has no use for it in the hydration data
+    jsonLd: deferredOf(
+      context,
+      businessJsonLd(listing, { pageUrl, origin, category: subs[0]?.name ?? main?.name ?? null }),
+    ),
     title: listing.title,
     description: listing.description || address,
     noindex: !['published', 'closed', 'expired'].includes(listing.status),
@@ -103,12 +113,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
   const tags = readingMeta(matches, { title: d.title, description: d.description, path: d.business.url });
-  return [
-    ...tags,
-    { 'script:ld+json': d.jsonLd },
-    ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-  ];
+  return [...tags, ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : [])];
 };
+
+type BusinessPhotos = ReturnType<typeof useLoaderData<typeof loader>>['business']['photos'];
+
+/** One of the page's two galleries, from the deferred photos (inside a `DeferredBoundary`). */
+function BusinessGallery({
+  which,
+  photos,
+  ...gallery
+}: { which: 'main' | 'gallery'; photos: BusinessPhotos } & Omit<
+  Parameters<typeof ProductGallery>[0],
+  'photos'
+>) {
+  const lists = useDeferred(photos, (d) => (d.business as { photos: BusinessPhotos }).photos);
+  return <ProductGallery photos={lists[which]} {...gallery} />;
+}
 
 const openTone = (state: OpenState) => (state === 'closed' ? 'closed' : 'open');
 
@@ -119,7 +140,7 @@ const openTone = (state: OpenState) => (state === 'closed' ? 'closed' : 'open');
  * and report.
  */
 export default function MarketProfilePage() {
-  const { business: b, pageUrl, cityName } = useLoaderData<typeof loader>();
+  const { business: b, pageUrl, cityName, jsonLd } = useLoaderData<typeof loader>();
   const t = useT();
   const trail: Array<{ to: string; label: string }> = [];
   if (b.main_category)
@@ -131,6 +152,7 @@ export default function MarketProfilePage() {
   trail.push({ to: b.url, label: b.title });
   return (
     <main id="main" className="market-page business-page">
+      <JsonLd data={jsonLd} />
       <MarketBreadcrumb trail={trail} />
       {b.status === 'pending' || b.status === 'rejected' ? (
         <p className="alert alert-warning">{t(`business.profile.${b.status}`)}</p>
@@ -213,30 +235,34 @@ export default function MarketProfilePage() {
               </ul>
             </section>
           ) : null}
-          {b.main.length ? (
-            <section aria-labelledby="photos-heading">
-              <h2 id="photos-heading">{t('business.profile.photos')}</h2>
-              <ProductGallery
-                photos={b.main}
-                title={b.title}
-                lcpFirst={false}
-                label={t('business.profile.photos')}
-              />
-            </section>
-          ) : null}
-          {b.gallery.length ? (
-            <section aria-labelledby="gallery-heading">
-              <h2 id="gallery-heading">{t('business.profile.gallery')}</h2>
-              <ProductGallery
-                photos={b.gallery}
-                title={b.title}
-                id="more-photos"
-                photoPrefix="gallery-photo"
-                lcpFirst={false}
-                label={t('business.profile.gallery')}
-              />
-            </section>
-          ) : null}
+          <DeferredBoundary waits={b.photos.value === undefined}>
+            {b.photoCounts.main ? (
+              <section aria-labelledby="photos-heading">
+                <h2 id="photos-heading">{t('business.profile.photos')}</h2>
+                <BusinessGallery
+                  which="main"
+                  photos={b.photos}
+                  title={b.title}
+                  lcpFirst={false}
+                  label={t('business.profile.photos')}
+                />
+              </section>
+            ) : null}
+            {b.photoCounts.gallery ? (
+              <section aria-labelledby="gallery-heading">
+                <h2 id="gallery-heading">{t('business.profile.gallery')}</h2>
+                <BusinessGallery
+                  which="gallery"
+                  photos={b.photos}
+                  title={b.title}
+                  id="more-photos"
+                  photoPrefix="gallery-photo"
+                  lcpFirst={false}
+                  label={t('business.profile.gallery')}
+                />
+              </section>
+            ) : null}
+          </DeferredBoundary>
         </div>
 
         <aside className="business-side">

@@ -51,3 +51,21 @@ it("keeps the product filter's categories out of the hydration data, in its <sel
   const json = await web.page('/market-place/products.data?_routes=routes%2Fmarket-products', { lang: 'en' });
   expect(json.body).toContain(options[0]?.replaceAll('&amp;', '&'));
 });
+
+it("keeps a business page's JSON-LD and galleries out of its hydration data; crawlers read the HTML", async () => {
+  const business = await buildListing(web.ctx.db, 'business', web.cityId, { title: `Once ${uniqueTag()}` });
+  const res = await web.page(`/MarketProfile/${business.id}`, { lang: 'ar' });
+  const page = res.statusCode === 301 ? await web.page(String(res.headers.location), { lang: 'ar' }) : res;
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toMatch(/<script type="application\/ld\+json">\{[^<]*"@type":"LocalBusiness"/);
+  const data = hydrationData(page.body);
+  expect(data).toContain('"photoCounts"');
+  expect(data).not.toContain('LocalBusiness');
+  // the deferred values (JSON-LD, the galleries' photos) leave only their empty holders
+  expect(data).not.toContain('"value"');
+  const path = new URL(String(res.headers.location ?? `/MarketProfile/${business.id}`), 'http://x').pathname;
+  const json = await web.page(`${path}.data?_routes=routes%2Fmarket-profile`, { lang: 'ar' });
+  expect(json.body).toContain('LocalBusiness');
+  expect(json.body).toContain('"value"');
+  expect(json.body).toContain('"gallery"');
+});
