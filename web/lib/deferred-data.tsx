@@ -70,11 +70,13 @@ function Release({ release }: { release: (() => void) | null }) {
 }
 
 /**
- * Where parts that read deferred values hydrate once they are here. `waits`: the page load left a
- * value out (its `value` is undefined); the page's `html[data-hydrated]` marker waits for this part.
+ * Where parts that read the deferred value `of` hydrate once it is here. When the page load left it
+ * out, the page's `html[data-hydrated]` marker waits for this part.
  */
-export function DeferredBoundary({ waits, children }: { waits: boolean; children: ReactNode }) {
-  const [release] = useState(() => (waits && typeof window !== 'undefined' ? holdHydrationMarker() : null));
+export function DeferredBoundary({ of, children }: { of: Deferred<unknown>; children: ReactNode }) {
+  const [release] = useState(() =>
+    of.value === undefined && typeof window !== 'undefined' ? holdHydrationMarker() : null,
+  );
   return (
     <Suspense fallback={null}>
       {children}

@@ -88,7 +88,7 @@ export default function MarketProductsPage() {
         labelOf={(f) => `market.filters.${filterLabel(f)}`}
       />
       {/* keyed by the address: a new search resets the fields to what the page now shows */}
-      <DeferredBoundary waits={data.categories.value === undefined}>
+      <DeferredBoundary of={data.categories}>
         <ProductFilters key={location.search} activeFilters={activeFilters} />
       </DeferredBoundary>
       {cards.count ? (

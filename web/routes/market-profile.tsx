@@ -60,6 +60,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .join(', ');
   const socials = (a.socials ?? {}) as Record<string, unknown>;
   const open = openLabelOf(context.lang, t, hours, now, timeZone);
+  const mainPhotos = inRole('main').map((p) => withPlaceholder(p));
+  const galleryPhotos = inRole('gallery').map((p) => withPlaceholder(p));
   return {
     messages,
     business: {
@@ -74,11 +76,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       logo: logo ? withPlaceholder(logo) : null,
       // the cover is the largest paint; the main photos' gallery comes under it. The two galleries
       // are drawn in the HTML and hydrate once the page's data brings their photos (decision 061)
-      photos: deferredOf(context, {
-        main: inRole('main').map((p) => withPlaceholder(p)),
-        gallery: inRole('gallery').map((p) => withPlaceholder(p)),
-      }),
-      photoCounts: { main: inRole('main').length, gallery: inRole('gallery').length },
+      photos: deferredOf(context, { main: mainPhotos, gallery: galleryPhotos }),
+      photoCounts: { main: mainPhotos.length, gallery: galleryPhotos.length },
       address,
       phone: text(a.phone),
       email: text(a.email),
@@ -235,7 +234,7 @@ export default function MarketProfilePage() {
               </ul>
             </section>
           ) : null}
-          <DeferredBoundary waits={b.photos.value === undefined}>
+          <DeferredBoundary of={b.photos}>
             {b.photoCounts.main ? (
               <section aria-labelledby="photos-heading">
                 <h2 id="photos-heading">{t('business.profile.photos')}</h2>

@@ -21,7 +21,7 @@ type GridProps = Omit<Parameters<typeof ListingGrid>[0], 'items'>;
 /** A list page's grid of cards, hydrated once they are here. */
 export function CardListGrid({ list, ...grid }: { list: CardList } & GridProps) {
   return (
-    <DeferredBoundary waits={list.items.value === undefined}>
+    <DeferredBoundary of={list.items}>
       <Cards list={list} grid={grid} />
     </DeferredBoundary>
   );
