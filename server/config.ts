@@ -14,7 +14,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  // the address in mails, canonical links and the start-up line: this machine's port unless set
+  PUBLIC_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   OUT_DIR: z.string().default('.'),
@@ -97,7 +98,7 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   constructor(public readonly keys: string[]) {
@@ -115,7 +116,8 @@ export function loadConfig(
     const keys = result.error.issues.map((i) => `${i.path.join('.')} (${i.message})`);
     throw new ConfigError(keys);
   }
-  return { ...result.data, ...overrides };
+  const publicUrl = result.data.PUBLIC_URL ?? `http://localhost:${result.data.PORT}`;
+  return { ...result.data, PUBLIC_URL: publicUrl, ...overrides };
 }
 
 /** The settings a browser may see. Nothing secret belongs here. */
