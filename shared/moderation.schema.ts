@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { moderationLimits, rejectReasons, reportReasons } from './moderation.ts';
+import {
+  moderationAuditActions,
+  moderationLimits,
+  queueReasons,
+  rejectReasons,
+  reportReasons,
+} from './moderation.ts';
 import { textField } from './validation.ts';
 
 /** A reader's report: a reason from the list and, optionally, a few words. */
@@ -35,3 +41,31 @@ export const rejectRequestSchema = z
       });
   });
 export type RejectRequest = z.infer<typeof rejectRequestSchema>;
+
+/**
+ * What the console shows a moderator beside a post, in the API's queue: why it waits, its author's
+ * record, readers' reports, what an edit changed (a business's weekly and special hours as their
+ * stored JSON text) and the last actions on it.
+ */
+export const moderationReviewSchema = z.object({
+  reason: z.enum(queueReasons),
+  author: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    trusted: z.boolean(),
+    approved: z.number().int(),
+    rejected: z.number().int(),
+  }),
+  reports: z.array(
+    z.object({ reason: z.enum(reportReasons), note: z.string(), reporter: z.string(), at: z.string() }),
+  ),
+  diff: z.array(z.object({ field: z.string(), before: z.string(), after: z.string() })),
+  audit: z.array(
+    z.object({
+      action: z.enum(moderationAuditActions),
+      actor: z.string().nullable(),
+      reason: z.string().nullable(),
+      at: z.string(),
+    }),
+  ),
+});

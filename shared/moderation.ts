@@ -47,3 +47,7 @@ export const moderationAuditActions = [
   'hours',
 ] as const;
 export type ModerationAuditAction = (typeof moderationAuditActions)[number];
+
+/** Why a post is in the queue: a new post, an edit of a published one, readers' reports, or hidden by them. */
+export const queueReasons = ['new', 'edit', 'reported', 'hidden'] as const;
+export type QueueReason = (typeof queueReasons)[number];

@@ -272,5 +272,22 @@ describe('a business in the queue', () => {
     const ar = itemOf((await page('/admin/moderation', moderator.token, 'ar')).body, business.id);
     expect(ar).toMatch(/<th scope="row">ساعات العمل<\/th><td dir="auto"><del>الاثنين: /);
     expect(ar).toContain('<ins>الاثنين: 24 ساعة</ins>');
+
+    // the API's queue carries the same change, as the stored hours (a client formats them itself)
+    const queued = await ctx.app.inject({
+      method: 'GET',
+      url: api('moderation/listings', 'en', 9),
+      headers: { authorization: `Bearer ${moderator.token}` },
+    });
+    expect(queued.statusCode, queued.body).toBe(200);
+    const review = (
+      queued.json().data as Array<{ id: number; review: { diff: Array<Record<string, string>> } }>
+    ).find((p) => p.id === business.id)?.review;
+    const change = (field: string) => review?.diff.find((c) => c.field === field);
+    expect(JSON.parse(change('attributes.hours')?.before ?? '')).toEqual(
+      (row.attributes as { hours: unknown }).hours,
+    );
+    expect(JSON.parse(change('attributes.hours')?.after ?? '')).toEqual(hours);
+    expect(JSON.parse(change('attributes.special_hours')?.after ?? '')).toEqual([eid]);
   });
 });

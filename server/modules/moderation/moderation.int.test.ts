@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { moderationLimits } from '../../../shared/moderation.ts';
+import type { moderationReviewSchema } from '../../../shared/moderation.schema.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   buildCity,
@@ -13,6 +15,8 @@ import {
   uniqueTag,
 } from '../../test/factories.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
+
+type ModerationReview = z.infer<typeof moderationReviewSchema>;
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;
@@ -56,6 +60,14 @@ const queue = async (token: string) => {
   const res = await call('GET', 'moderation/listings', { token });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().data as Array<{ id: number }>).map((p) => p.id);
+};
+/** What the API's queue says of one post beside the post itself (what the console shows). */
+const reviewOf = async (token: string, id: number) => {
+  const res = await call('GET', 'moderation/listings', { token });
+  expect(res.statusCode, res.body).toBe(200);
+  const item = (res.json().data as Array<{ id: number; review: ModerationReview }>).find((p) => p.id === id);
+  expect(item, `post ${id} in the queue`).toBeDefined();
+  return item?.review as ModerationReview;
 };
 /** Runs the queued mail jobs (the worker's part) and answers what this address received. */
 const mailsTo = async (email: string) => {
@@ -210,13 +222,14 @@ describe('reports', () => {
     const ownView = await call('GET', `listings/${post.id}`, { token: author.token });
     expect(ownView.json().data).toMatchObject({ status: 'pending' });
     expect((await call('GET', `listings/${post.id}`, { token: moderator.token })).statusCode).toBe(200);
-    const item = (await ctx.app.services.moderation.queue({ cityId, viewer: moderator })).find(
-      (i) => i.listing.id === post.id,
-    );
-    expect(item).toMatchObject({ reason: 'hidden' });
-    expect(item?.reports.map((r) => r.reason).sort()).toEqual(['offensive', 'prohibited', 'scam']);
+    const review = await reviewOf(moderator.token, post.id);
+    expect(review).toMatchObject({ reason: 'hidden', author: { id: author.id, trusted: false } });
+    expect(review.reports.map((r) => r.reason).sort()).toEqual(['offensive', 'prohibited', 'scam']);
     expect(await auditOf(post.id)).toEqual([
       expect.objectContaining({ action: 'report-hide', actor_id: null, author_id: author.id, reason: '3' }),
+    ]);
+    expect(review.audit).toEqual([
+      { action: 'report-hide', actor: null, reason: '3', at: expect.any(String) },
     ]);
 
     const restored = await call('POST', `moderation/listings/${post.id}/restore`, { token: moderator.token });
@@ -377,11 +390,10 @@ describe('decisions', () => {
       attributes: before.attributes,
       photo_ids: photoIds,
     });
-    const item = (await ctx.app.services.moderation.queue({ cityId, viewer: moderator })).find(
-      (i) => i.listing.id === post.id,
-    );
-    expect(item?.reason).toBe('edit');
-    expect(item?.diff).toEqual([
+    const review = await reviewOf(moderator.token, post.id);
+    expect(review.reason).toBe('edit');
+    expect(review.author).toMatchObject({ id: author.id, approved: 0, rejected: 0 });
+    expect(review.diff).toEqual([
       { field: 'title', before: before.title, after: body.title },
       { field: 'price', before: '75', after: '90' },
       { field: 'attributes.color', before: 'Grey', after: 'Blue' },

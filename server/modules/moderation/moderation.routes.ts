@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { listingIdParamsSchema, listingSchema } from '../../../shared/listings/schemas.ts';
-import { rejectRequestSchema, reportRequestSchema } from '../../../shared/moderation.schema.ts';
+import {
+  moderationReviewSchema,
+  rejectRequestSchema,
+  reportRequestSchema,
+} from '../../../shared/moderation.schema.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 
@@ -51,12 +55,16 @@ export const moderationRoutes: ApiModule = (app, services) => {
         tags,
         security,
         summary:
-          'Posts waiting for a moderator, oldest first: pending (new, edited, hidden by reports) and reported',
-        response: { 200: z.object({ data: z.array(listingSchema) }) },
+          'Posts waiting for a moderator, oldest first: pending (new, edited, hidden by reports) and reported; each with `review`, what the console shows beside it (why it waits, its author, reports, what an edit changed, the last actions)',
+        response: {
+          200: z.object({ data: z.array(listingSchema.extend({ review: moderationReviewSchema })) }),
+        },
       },
     },
     async (request) => ({
-      data: (await moderation.queue({ cityId: request.cityId, viewer: request.user })).map((i) => i.listing),
+      data: (await moderation.queue({ cityId: request.cityId, viewer: request.user })).map(
+        ({ listing, ...review }) => ({ ...listing, review }),
+      ),
     }),
   );
 

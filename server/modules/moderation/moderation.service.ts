@@ -8,6 +8,7 @@ import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import {
   type ModerationAuditAction,
   moderationLimits,
+  type QueueReason,
   type ReportReason,
 } from '../../../shared/moderation.ts';
 import type { RejectRequest, ReportRequest } from '../../../shared/moderation.schema.ts';
@@ -39,8 +40,6 @@ export interface ModerationServiceDeps {
 
 type Moderator = NonNullable<Viewer>;
 
-/** Why a post is in the queue: a new post, an edit of a published one, readers' reports, or hidden by them. */
-export type QueueReason = 'new' | 'edit' | 'reported' | 'hidden';
 
 /** One post in the moderation console, with everything a moderator decides on. */
 export interface ModerationItem {
