@@ -5,6 +5,8 @@ import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { jobPostingJsonLd } from '../features/listings/job-json-ld.ts';
+import { JsonLd } from '../components/json-ld.tsx';
+import { deferredOf } from '../lib/deferred-data.tsx';
 import { jobsPath, shortCityName } from '../features/listings/job-paths.ts';
 import { contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
@@ -43,6 +45,11 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
   const postType: JobPostType = a.post_type === 'looking' ? 'looking' : 'hiring';
   const label = (group: string, value: unknown) => (text(value) ? t(`jobs.${group}.${value}`) : null);
   const portfolio = text(a.portfolio_url);
+  const posting = jobPostingJsonLd(listing, {
+    pageUrl,
+    cityName: context.config.cityName.en,
+    confidentialName: 'Confidential',
+  });
   return {
     messages,
     job: {
@@ -67,11 +74,8 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
     contact,
     hasContact,
     pageUrl,
-    jsonLd: jobPostingJsonLd(listing, {
-      pageUrl,
-      cityName: context.config.cityName.en,
-      confidentialName: 'Confidential',
-    }),
+    // in the HTML only (as the product's); none for people looking for work or unpublished posts
+    jsonLd: posting ? deferredOf(context, posting) : null,
     title: listing.title,
     description:
       listing.description.slice(0, 300) ||
@@ -83,18 +87,15 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
 export const meta: MetaFunction<typeof loader> = ({ data: d, matches }) => {
   if (!d) return [];
   const tags = readingMeta(matches, { title: d.title, description: d.description, path: d.job.url });
-  return [
-    ...tags,
-    ...(d.jsonLd ? [{ 'script:ld+json': d.jsonLd }] : []),
-    ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-  ];
+  return [...tags, ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : [])];
 };
 
 export default function ShowJobPage() {
-  const { job, contact, hasContact, pageUrl, listTitle } = useLoaderData<typeof loader>();
+  const { job, contact, hasContact, pageUrl, listTitle, jsonLd } = useLoaderData<typeof loader>();
   const t = useT();
   return (
     <main id="main" className="market-page product-page job-page">
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <MarketBreadcrumb
         trail={[
           { to: jobsPath(job.post_type), label: listTitle },

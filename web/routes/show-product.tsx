@@ -9,6 +9,8 @@ import { withPlaceholder } from '../features/listings/photo-placeholder.server.t
 import { formatPrice } from '../lib/format-price.ts';
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { productJsonLd } from '../features/listings/product-json-ld.ts';
+import { JsonLd } from '../components/json-ld.tsx';
+import { deferredOf } from '../lib/deferred-data.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
 import { ListingDetails, ListingNotices, PosterContact } from '../features/listings/detail-parts.tsx';
 import { loadPostPage } from '../features/listings/post-page.server.ts';
@@ -78,7 +80,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       .filter((item) => item.id !== listing.id)
       .slice(0, similarCount)
       .map((item) => toListingCard(context.lang, item)),
-    jsonLd: productJsonLd(listing, { pageUrl, origin, category: sub?.name ?? main?.name ?? null }),
+    // crawlers read it in the HTML; the browser has no use for it in the hydration data
+    jsonLd: deferredOf(
+      context,
+      productJsonLd(listing, { pageUrl, origin, category: sub?.name ?? main?.name ?? null }),
+    ),
     title: listing.title,
     description:
       listing.description ||
@@ -93,16 +99,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
   const tags = readingMeta(matches, { title: d.title, description: d.description, path: d.product.url });
-  return [
-    ...tags,
-    { 'script:ld+json': d.jsonLd },
-    ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-  ];
+  return [...tags, ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : [])];
 };
 
 /** A product's page: photos, price, details, the seller's contact, share, save and similar items. */
 export default function ShowProductPage() {
-  const { product, contact, hasContact, pageUrl, similar } = useLoaderData<typeof loader>();
+  const { product, contact, hasContact, pageUrl, similar, jsonLd } = useLoaderData<typeof loader>();
   const t = useT();
   const trail: Array<{ to: string; label: string }> = [{ to: marketHomePath, label: t('market.title') }];
   if (product.main) trail.push({ to: subCategoryPath(product.main.id), label: product.main.name });
@@ -124,6 +126,7 @@ export default function ShowProductPage() {
   ];
   return (
     <main id="main" className="market-page product-page">
+      <JsonLd data={jsonLd} />
       <MarketBreadcrumb trail={trail} />
       <ListingNotices ns="market.show" status={product.status} available={product.available} />
       <div className="product-layout">

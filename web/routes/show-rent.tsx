@@ -8,6 +8,8 @@ import { withPlaceholder } from '../features/listings/photo-placeholder.server.t
 import { ProductGallery } from '../features/listings/product-gallery.tsx';
 import { rentFacts } from '../features/listings/rent-card.server.ts';
 import { rentJsonLd } from '../features/listings/rent-json-ld.ts';
+import { JsonLd } from '../components/json-ld.tsx';
+import { deferredOf } from '../lib/deferred-data.tsx';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { ShareMenu } from '../features/listings/share-menu.tsx';
 import { ListingDetails, ListingNotices, PosterContact } from '../features/listings/detail-parts.tsx';
@@ -75,8 +77,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     contact,
     hasContact,
     pageUrl,
-    // structured data for places offered, not for people looking
-    jsonLd: looking ? null : rentJsonLd(listing, { pageUrl, origin }),
+    // structured data for places offered, not for people looking; in the HTML only (as the product's)
+    jsonLd: looking ? null : deferredOf(context, rentJsonLd(listing, { pageUrl, origin })),
     title: listing.title,
     description:
       listing.description || [listing.title, facts.price_label, facts.place].filter(Boolean).join(' · '),
@@ -87,19 +89,16 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ data: d, matches }) => {
   if (!d) return [];
   const tags = readingMeta(matches, { title: d.title, description: d.description, path: d.rent.url });
-  return [
-    ...tags,
-    ...(d.jsonLd ? [{ 'script:ld+json': d.jsonLd }] : []),
-    ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-  ];
+  return [...tags, ...(d.noindex ? [{ name: 'robots', content: 'noindex, follow' }] : [])];
 };
 
 export default function ShowRentPage() {
-  const { rent, contact, hasContact, pageUrl, looking } = useLoaderData<typeof loader>();
+  const { rent, contact, hasContact, pageUrl, looking, jsonLd } = useLoaderData<typeof loader>();
   const t = useT();
   const listPath = looking ? rentLookingListPath : rentKind.paths.list;
   return (
     <main id="main" className="market-page product-page rent-show">
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
       <MarketBreadcrumb
         trail={[
           { to: listPath, label: t(looking ? 'rent.list.lookingTitle' : 'rent.list.offersTitle') },

@@ -69,3 +69,23 @@ it("keeps a business page's JSON-LD and galleries out of its hydration data; cra
   expect(json.body).toContain('"value"');
   expect(json.body).toContain('"gallery"');
 });
+
+describe.each([
+  { kind: 'product' as const, path: '/Show-Product', routeId: 'routes/show-product', type: 'Product' },
+  { kind: 'rent' as const, path: '/Rent', routeId: 'routes/show-rent', type: 'Apartment' },
+  { kind: 'job' as const, path: '/show-job', routeId: 'routes/show-job', type: 'JobPosting' },
+])("the $kind page's JSON-LD", ({ kind, path, routeId, type }) => {
+  it('is in the HTML for crawlers, not a second time in the hydration data; the data URL carries it', async () => {
+    const post = await buildListing(web.ctx.db, kind, web.cityId, { title: `Once ${uniqueTag()}` });
+    const res = await web.page(`${path}/${post.id}`, { lang: 'en' });
+    const page = res.statusCode === 301 ? await web.page(String(res.headers.location), { lang: 'en' }) : res;
+    expect(page.statusCode).toBe(200);
+    const [block] = [...page.body.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)];
+    expect(JSON.parse(block?.[1] ?? '{}')).toMatchObject({ '@type': type });
+    expect(page.body).not.toMatch(/<head>.*application\/ld\+json.*<\/head>/s);
+    expect(hydrationData(page.body)).not.toContain('schema.org');
+    const pathname = new URL(String(res.headers.location ?? `${path}/${post.id}`), 'http://x').pathname;
+    const json = await web.page(`${pathname}.data?_routes=${encodeURIComponent(routeId)}`, { lang: 'en' });
+    expect(json.body).toContain('schema.org');
+  });
+});

@@ -22,7 +22,7 @@ function opensCloses(day: DayHours) {
 /**
  * The business's structured data: schema.org LocalBusiness with its address, geo position, phone,
  * links, weekly openingHoursSpecification and specialOpeningHoursSpecification for dated periods,
- * for the route's `script:ld+json` meta (React Router escapes it).
+ * for the page's `JsonLd` element (which escapes `<`).
  */
 export function businessJsonLd(
   listing: ListingView,

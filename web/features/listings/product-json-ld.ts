@@ -9,8 +9,8 @@ export function offerAvailability(listing: Pick<ListingView, 'available' | 'stat
 }
 
 /**
- * The product's structured data (schema.org Product with its Offer), for the route's
- * `script:ld+json` meta (React Router escapes it, so a title can never close the script element).
+ * The product's structured data (schema.org Product with its Offer), for the page's
+ * `JsonLd` element (which escapes `<`, so a title can never close the script element).
  */
 export function productJsonLd(
   listing: ListingView,

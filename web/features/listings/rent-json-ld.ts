@@ -10,8 +10,8 @@ const schemaTypes: Record<string, string> = {
 };
 
 /**
- * A place for rent as schema.org Accommodation with its rent as an Offer, for the route's
- * `script:ld+json` meta. Built from the presenter's view only: an anonymous post has no contact in
+ * A place for rent as schema.org Accommodation with its rent as an Offer, for the page's
+ * `JsonLd` element. Built from the presenter's view only: an anonymous post has no contact in
  * it to leak, and none is ever added here (no seller, no phone, no e-mail).
  */
 export function rentJsonLd(listing: ListingView, input: { pageUrl: string; origin: string }) {
