@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { jpegOf } from '../server/test/upload-corpus.ts';
 import { expect, test, type Lang } from './fixtures.ts';
+import { mondayHoursForEveryDay, type T } from './journey-helpers.ts';
 
 // The add-business form (issue 9): a guest is told to log in; an owner fills every field, uploads
 // the four photo groups, places the pin on the map, sends it; a moderator approves it and readers
@@ -12,7 +13,6 @@ test.use({ actionTimeout: 20_000 });
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const fixtures = `http://127.0.0.1:${port + 4}`;
-type T = (en: string, ar: string) => string;
 interface Account {
   email: string;
   password: string;
@@ -255,15 +255,7 @@ test('add a business with photos and a map pin → approve → it is found in it
     const services = [t('Baklava', 'بقلاوة'), t('Knafeh', 'كنافة'), t('Wedding trays', 'صواني الأعراس')];
     for (const [i, service] of services.entries())
       await page.getByLabel(t(`Service ${i + 1}`, `الخدمة ${i + 1}`), { exact: true }).fill(service);
-    await page.getByLabel(t('Monday', 'الاثنين'), { exact: true }).selectOption('hours');
-    await page.getByLabel(t('Monday: opens at', 'الاثنين: يفتح الساعة')).fill('08:00');
-    await page.getByLabel(t('Monday: closes at', 'الاثنين: يغلق الساعة')).fill('22:00');
-    await page
-      .getByRole('button', {
-        name: t('Same hours as Monday for every day', 'ساعات يوم الاثنين نفسها لكل الأيام'),
-      })
-      .click();
-    await expect(page.getByLabel(t('Sunday: closes at', 'الأحد: يغلق الساعة'))).toHaveValue('22:00');
+    await mondayHoursForEveryDay(page, t);
     await page.getByLabel(t('Friday', 'الجمعة'), { exact: true }).selectOption('closed');
     await page.getByRole('checkbox', { name: t('Halal', 'حلال'), exact: true }).check();
     await addPhotos(page, t, t('Main photos', 'الصور الرئيسية'), 3, 'main');

@@ -1,5 +1,6 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoA11yViolations, test, type Lang } from './fixtures.ts';
+import { mondayHoursForEveryDay, type T } from './journey-helpers.ts';
 
 // The owner's 'update hours' page (issue 9): from My business and from the business page, the week
 // and the special periods change without review, with JavaScript and without; a wrong time is
@@ -32,7 +33,6 @@ const signIn = (context: BrowserContext, account: Account) =>
     { name: 'jaliya_session', value: account.token, domain: '127.0.0.1', path: '/', httpOnly: true },
   ]);
 
-type T = (en: string, ar: string) => string;
 const dayMode = (page: Page, t: T, en: string, ar: string) => page.getByLabel(t(en, ar), { exact: true });
 const newPeriod = (page: Page, t: T) =>
   page.getByRole('group', { name: t('New special period', 'فترة خاصة جديدة'), exact: true });
@@ -55,15 +55,7 @@ test('the owner changes the week and adds Eid from My business; it stays publish
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
   // Monday 08:00–22:00, copied to every day, then Sunday closed
-  await dayMode(page, t, 'Monday', 'الاثنين').selectOption('hours');
-  await page.getByLabel(t('Monday: opens at', 'الاثنين: يفتح الساعة')).fill('08:00');
-  await page.getByLabel(t('Monday: closes at', 'الاثنين: يغلق الساعة')).fill('22:00');
-  await page
-    .getByRole('button', {
-      name: t('Same hours as Monday for every day', 'ساعات يوم الاثنين نفسها لكل الأيام'),
-    })
-    .click();
-  await expect(page.getByLabel(t('Saturday: closes at', 'السبت: يغلق الساعة'))).toHaveValue('22:00');
+  await mondayHoursForEveryDay(page, t);
   await dayMode(page, t, 'Sunday', 'الأحد').selectOption('closed');
   // the times of a closed day are out of the way
   await expect(page.getByLabel(t('Sunday: opens at', 'الأحد: يفتح الساعة'))).toBeHidden();

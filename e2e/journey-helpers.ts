@@ -71,3 +71,16 @@ export async function saveAndFind(page: Page, t: T, title: string, savedPath: st
   await page.goto(savedPath);
   await expect(page.getByRole('main').getByRole('link', { name: title })).toBeVisible();
 }
+
+/** The weekly-hours editor (add business, update hours): Monday 08:00–22:00, copied to every day. */
+export async function mondayHoursForEveryDay(page: Page, t: T) {
+  await page.getByLabel(t('Monday', 'الاثنين'), { exact: true }).selectOption('hours');
+  await page.getByLabel(t('Monday: opens at', 'الاثنين: يفتح الساعة')).fill('08:00');
+  await page.getByLabel(t('Monday: closes at', 'الاثنين: يغلق الساعة')).fill('22:00');
+  await page
+    .getByRole('button', {
+      name: t('Same hours as Monday for every day', 'ساعات يوم الاثنين نفسها لكل الأيام'),
+    })
+    .click();
+  await expect(page.getByLabel(t('Sunday: closes at', 'الأحد: يغلق الساعة'))).toHaveValue('22:00');
+}
