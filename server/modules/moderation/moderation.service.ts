@@ -40,7 +40,6 @@ export interface ModerationServiceDeps {
 
 type Moderator = NonNullable<Viewer>;
 
-
 /** One post in the moderation console, with everything a moderator decides on. */
 export interface ModerationItem {
   listing: ListingView;
