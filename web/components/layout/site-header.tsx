@@ -333,9 +333,13 @@ export function SiteHeader({ settings, categories, user, moderationQueue = null,
             className={menu === 'states' ? 'states-panel open' : 'states-panel'}
             aria-label={t('common.header.selectState')}
           >
-            <div className="container">
-              <StatesGrid states={states} />
-            </div>
+            {/* only a script opens the panel: its cards are drawn when it opens, not in every page's
+                HTML and hydration */}
+            {menu === 'states' ? (
+              <div className="container">
+                <StatesGrid states={states} />
+              </div>
+            ) : null}
           </section>
         ) : null}
       </nav>
