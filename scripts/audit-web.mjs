@@ -13,10 +13,9 @@
 // Environment: AUDIT_PORT (3910), LH_RUNS (5), AUDIT_PAGES (comma-separated page names or paths,
 // default all), AUDIT_LANGS (en,ar), AUDIT_LOCK (a file: each Lighthouse run holds `flock` on it so
 // measurements from other scripts on the same machine never overlap), CHROMIUM_PATH.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { chromiumArgs, chromiumPath } from './chromium-flags.mjs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { ensureBuild } from './ensure-build.mjs';
+import { lighthouseBin, runLighthouse } from './lib-lighthouse.mjs';
 import { median, root, startServer } from './lib-server.mjs';
 import { startTileServer } from './lib-map-tiles.mjs';
 import { pathOf, selectPages } from './page-types.mjs';
@@ -29,42 +28,6 @@ const origin = `http://127.0.0.1:${port}`;
 const bars = { perf: 98, worst: 95, lcpMs: 1700, tbtMs: 80, cls: 0.02 };
 
 const pages = selectPages(process.env.AUDIT_PAGES);
-
-function lighthouseBin() {
-  // one registry look-up, then every run starts the CLI directly (npm exec costs seconds per call)
-  return execFileSync('npm', ['exec', '-y', '--package=lighthouse@12.8.2', '-c', 'command -v lighthouse'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'ignore'],
-  }).trim();
-}
-
-function runLighthouse(bin, url, lang) {
-  const out = `/tmp/jaliya-lh-${port}.json`;
-  rmSync(out, { force: true });
-  const args = [
-    bin,
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${out}`,
-    '--only-categories=performance,accessibility,best-practices,seo',
-    `--chrome-flags=--headless ${chromiumArgs.join(' ')}`,
-    `--extra-headers=${JSON.stringify({ Cookie: `lang=${lang}` })}`,
-  ];
-  const [cmd, cmdArgs] = process.env.AUDIT_LOCK
-    ? ['flock', [process.env.AUDIT_LOCK, process.execPath, ...args]]
-    : [process.execPath, args];
-  const run = () =>
-    execFileSync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' });
-  try {
-    run();
-  } catch {
-    // Lighthouse now and then exits 1 with no report (seen once in ~60 runs); a second failure is real
-    console.error(`\n[audit] Lighthouse failed on ${url} (${lang}); trying once more`);
-    run();
-  }
-  return JSON.parse(readFileSync(out, 'utf8'));
-}
 
 const score = (report, category) => Math.round((report.categories[category].score ?? 0) * 100);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -175,7 +138,12 @@ try {
       const reports = [];
       for (let i = 0; i < runs; i++) {
         process.stderr.write(`\r[audit] ${page.name} ${lang} run ${i + 1}/${runs}   `);
-        reports.push(runLighthouse(bin, `${origin}${page.path}`, lang));
+        reports.push(
+          runLighthouse(bin, `${origin}${page.path}`, lang, {
+            out: `/tmp/jaliya-lh-${port}.json`,
+            categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          }),
+        );
       }
       const row = summarise(page, lang, reports);
       rows.push(row);
