@@ -69,3 +69,4 @@ export const moderationReviewSchema = z.object({
     }),
   ),
 });
+export type ModerationReview = z.infer<typeof moderationReviewSchema>;

@@ -95,7 +95,7 @@ export default function ShowJobPage() {
   const t = useT();
   return (
     <main id="main" className="market-page product-page job-page">
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
+      <JsonLd data={jsonLd} />
       <MarketBreadcrumb
         trail={[
           { to: jobsPath(job.post_type), label: listTitle },

@@ -98,7 +98,7 @@ export default function ShowRentPage() {
   const listPath = looking ? rentLookingListPath : rentKind.paths.list;
   return (
     <main id="main" className="market-page product-page rent-show">
-      {jsonLd ? <JsonLd data={jsonLd} /> : null}
+      <JsonLd data={jsonLd} />
       <MarketBreadcrumb
         trail={[
           { to: listPath, label: t(looking ? 'rent.list.lookingTitle' : 'rent.list.offersTitle') },

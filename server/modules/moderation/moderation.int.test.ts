@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
 import { listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { moderationLimits } from '../../../shared/moderation.ts';
-import type { moderationReviewSchema } from '../../../shared/moderation.schema.ts';
+import type { ModerationReview } from '../../../shared/moderation.schema.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   buildCity,
@@ -15,8 +14,6 @@ import {
   uniqueTag,
 } from '../../test/factories.ts';
 import { startTestSmtp } from '../../test/smtp.ts';
-
-type ModerationReview = z.infer<typeof moderationReviewSchema>;
 
 let ctx: TestContext;
 let smtp: Awaited<ReturnType<typeof startTestSmtp>>;

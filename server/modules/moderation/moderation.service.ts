@@ -5,13 +5,8 @@ import { listingKindDefinition, listingPath } from '../../../shared/listings/kin
 import { type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
-import {
-  type ModerationAuditAction,
-  moderationLimits,
-  type QueueReason,
-  type ReportReason,
-} from '../../../shared/moderation.ts';
-import type { RejectRequest, ReportRequest } from '../../../shared/moderation.schema.ts';
+import { moderationLimits, type QueueReason, type ReportReason } from '../../../shared/moderation.ts';
+import type { ModerationReview, RejectRequest, ReportRequest } from '../../../shared/moderation.schema.ts';
 import type { PhotoView } from '../../../shared/photos.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { RateLimiter } from '../../lib/rate-limit.ts';
@@ -20,7 +15,7 @@ import { canModerate, type Viewer } from '../listings/listings.policy.ts';
 import { presentListing } from '../listings/listings.presenter.ts';
 import type { ListingRow, ListingsRepository } from '../listings/listings.repository.ts';
 import type { StoredPhoto } from '../photos/photos.service.ts';
-import { editDiff, type FieldChange } from './edit-diff.ts';
+import { editDiff } from './edit-diff.ts';
 import { buildApprovedMail, buildRejectedMail } from './moderation.mail.ts';
 import type { ModerationRepository } from './moderation.repository.ts';
 
@@ -40,14 +35,9 @@ export interface ModerationServiceDeps {
 
 type Moderator = NonNullable<Viewer>;
 
-/** One post in the moderation console, with everything a moderator decides on. */
-export interface ModerationItem {
+/** One post in the moderation console, with everything a moderator decides on (the API's `review`). */
+export interface ModerationItem extends ModerationReview {
   listing: ListingView;
-  reason: QueueReason;
-  author: { id: number; name: string; trusted: boolean; approved: number; rejected: number };
-  reports: Array<{ reason: ReportReason; note: string; reporter: string; at: string }>;
-  diff: FieldChange[];
-  audit: Array<{ action: ModerationAuditAction; actor: string | null; reason: string | null; at: string }>;
 }
 
 const reportRule = { name: 'listing-report', max: moderationLimits.reportsPerHour, windowMs: 3_600_000 };
