@@ -126,6 +126,26 @@ test('the site shell comes as one module and the page hydrates from it without a
   expect(errors).toEqual([]);
 });
 
+test('the scripts every page runs at load ask V8 to compile them eagerly, off the main thread', async ({
+  request,
+}) => {
+  // the framework, the shell and the entry run on every page, the listing group on every list
+  const html = await (await request.get('/market-place/products')).text();
+  const scripts = new Set(
+    [...html.matchAll(/\/assets\/(framework|shell|entry\.client|listing)-[\w-]+\.js/g)].map(([src]) => src),
+  );
+  expect([...scripts].map((s) => /\/assets\/([\w.]+)-/.exec(s)?.[1]).sort()).toEqual([
+    'entry.client',
+    'framework',
+    'listing',
+    'shell',
+  ]);
+  for (const src of scripts) {
+    const text = await (await request.get(src)).text();
+    expect(text.slice(0, 30), src).toBe('//# allFunctionsCalledOnLoad\n');
+  }
+});
+
 test('toasts, the modal and the loading screens are styled by a sheet the script brings, not inline', async ({
   page,
   request,

@@ -16,7 +16,6 @@ import { isAppError } from '../../shared/errors.ts';
 import { type ContactActionData, ContactForm } from '../features/pages/contact-form.tsx';
 import { loadContentPage } from '../features/pages/content-page.server.ts';
 import { ContentPage } from '../features/pages/content-page.tsx';
-import { plainText } from '../../shared/text.ts';
 import { routeMeta } from '../lib/seo.ts';
 import pagesCss from '../styles/content-page.css?url';
 import contactCss from '../styles/contact.css?url';
@@ -31,7 +30,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, {
     title: args.data?.page.title,
-    description: args.data ? plainText(args.data.page.body) : undefined,
+    description: args.data?.description,
   });
 
 /** The form's POST, with or without JavaScript: same schema and service as POST /api/…/contact. */

@@ -22,25 +22,23 @@ export const handle: StylesHandle = { styles: [homeCss] };
  */
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const home = context.services.home.getHome(context.config.cityId, context.lang);
-  const isClientNavigation = request.headers.get('sec-fetch-dest') === 'empty';
-  return {
-    home: isClientNavigation ? home : await home,
-    messages: messagesFor(context.lang, 'home'),
-  };
+  const messages = messagesFor(context.lang, 'home');
+  if (request.headers.get('sec-fetch-dest') === 'empty') return { home, messages, head: undefined };
+  const view = await home;
+  return { home: view, messages, head: headOf(view) };
 }
 
 function isResolved(home: HomeView | Promise<HomeView> | undefined): home is HomeView {
   return !!home && !(home instanceof Promise) && typeof (home as { then?: unknown }).then !== 'function';
 }
 
-export const meta: MetaFunction<typeof loader> = (args) => {
-  const home = args.data?.home;
-  const slide = isResolved(home) ? home.hero[0] : undefined;
-  return routeMeta(args, {
-    title: slide?.title,
-    description: slide ? plainText(slide.description) : undefined,
-  });
-};
+/** Title and description from the first slide, reduced on the server (`meta` also runs while hydrating). */
+function headOf(home: HomeView): { title: string; description: string } | undefined {
+  const slide = home.hero[0];
+  return slide ? { title: slide.title, description: plainText(slide.description) } : undefined;
+}
+
+export const meta: MetaFunction<typeof loader> = (args) => routeMeta(args, { ...args.data?.head });
 
 export default function Home() {
   const { home } = useLoaderData<typeof loader>();

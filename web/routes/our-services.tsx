@@ -2,7 +2,6 @@ import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { loadContentPage } from '../features/pages/content-page.server.ts';
 import { ContentPage } from '../features/pages/content-page.tsx';
-import { plainText } from '../../shared/text.ts';
 import { routeMeta } from '../lib/seo.ts';
 import pagesCss from '../styles/content-page.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
@@ -16,7 +15,7 @@ export async function loader({ context }: LoaderFunctionArgs) {
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, {
     title: args.data?.page.title,
-    description: args.data ? plainText(args.data.page.body) : undefined,
+    description: args.data?.description,
   });
 
 export default function OurServices() {
