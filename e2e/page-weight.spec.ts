@@ -58,6 +58,39 @@ test('Arabic pages preload the regular Arabic cut; English pages load no web fon
   }
 });
 
+test('Latin inside Arabic text keeps its width while the font file for Latin is still coming', async ({
+  page,
+  lang,
+}) => {
+  test.skip(lang !== 'ar', 'English pages draw with the system face: nothing swaps');
+  // a name, a postcode and a phone number as a business page shows them, in both weights; a wider
+  // fallback rewraps them when the file arrives (the business page's name moved 56 px of layout)
+  const widths = () =>
+    page.evaluate(() =>
+      ['400', '700'].map((weight) => {
+        const span = document.createElement('span');
+        span.textContent = 'Khalil & Partners, Dearborn MI 48126 (313) 555-0142';
+        // out of the flow and on one line, so the box is the text's own width
+        Object.assign(span.style, { fontWeight: weight, position: 'absolute', whiteSpace: 'nowrap' });
+        document.body.append(span);
+        const width = span.getBoundingClientRect().width;
+        span.remove();
+        return width;
+      }),
+    );
+  const plexLatin = /ibm-plex-sans-arabic-latin-/;
+  await page.route(plexLatin, (route) => route.abort());
+  await page.goto('/About');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const fallback = await widths();
+  await page.unroute(plexLatin);
+  await page.reload();
+  await page.evaluate(() => document.fonts.load('400 1em "IBM Plex Sans Arabic"', 'Khalil'));
+  await page.evaluate(() => document.fonts.load('700 1em "IBM Plex Sans Arabic"', 'Khalil'));
+  const plex = await widths();
+  for (const [i, width] of plex.entries()) expect(fallback[i] / width).toBeCloseTo(1, 1);
+});
+
 test('a page reached by client navigation gets its own stylesheet', async ({ page, t }) => {
   await page.goto('/');
   await expect(page.locator('style[data-href*="/blog-"]')).toHaveCount(0);
