@@ -33,7 +33,7 @@ for (const page of pages) {
     for (let i = 0; i < runs; i++)
       for (const [k, origin] of origins.entries()) {
         process.stderr.write(`\r[audit:ab] ${page.name} ${lang} run ${i + 1}/${runs} ${'AB'[k]}   `);
-        const report = runLighthouse(bin, `${origin}${paths[k]}`, lang, {
+        const report = await runLighthouse(bin, `${origin}${paths[k]}`, lang, {
           out: `/tmp/jaliya-lh-ab-${k}.json`,
           categories: ['performance'],
         });

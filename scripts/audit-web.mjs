@@ -10,10 +10,19 @@
 //
 // Map tiles come from a local stand-in on AUDIT_PORT + 1 (lib-map-tiles.mjs), like the e2e specs'.
 //
+// The first two rows are the machine's floor: a blank page (a heading and a paragraph; no CSS,
+// script or image) from a bare HTTP server on AUDIT_PORT + 2, measured the same way, once as is and
+// once with the site's `Cross-Origin-Opener-Policy: same-origin`. Lighthouse loads each page from
+// about:blank, and COOP makes Chromium move that navigation to a new renderer process; Lighthouse
+// multiplies the new renderer's start-up tasks by 4 like any others, so on a slow machine they
+// count as blocking time (decision 060). What the blank pages score is the lab's share of every
+// row below them. AUDIT_FLOOR=0 leaves them out.
+//
 // Environment: AUDIT_PORT (3910), LH_RUNS (5), AUDIT_PAGES (comma-separated page names or paths,
 // default all), AUDIT_LANGS (en,ar), AUDIT_LOCK (a file: each Lighthouse run holds `flock` on it so
 // measurements from other scripts on the same machine never overlap), CHROMIUM_PATH.
 import { mkdirSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { ensureBuild } from './ensure-build.mjs';
 import { lighthouseBin, runLighthouse } from './lib-lighthouse.mjs';
 import { median, root, startServer } from './lib-server.mjs';
@@ -28,6 +37,27 @@ const origin = `http://127.0.0.1:${port}`;
 const bars = { perf: 98, worst: 95, lcpMs: 1700, tbtMs: 80, cls: 0.02 };
 
 const pages = selectPages(process.env.AUDIT_PAGES);
+
+const blankPage = `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
+<title>Blank page</title><meta name="description" content="The lab's floor: nothing to load but this text.">
+</head><body><h1>A blank page</h1><p>One heading and one paragraph, long enough to wrap over a few
+lines on a phone: no stylesheet, no script and no image, so whatever Lighthouse measures here is
+the browser and the machine, not a site.</p></body></html>`;
+
+/** The blank page on `port`, served as a static file would be; at /coop with the site's COOP. */
+function startBlankServer(port) {
+  const server = createServer((req, res) => {
+    // no robots.txt, no favicon: a 404, as a bare static server answers
+    if (req.url !== '/' && req.url !== '/coop') return res.writeHead(404).end();
+    const headers = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' };
+    if (req.url === '/coop') headers['Cross-Origin-Opener-Policy'] = 'same-origin';
+    res.writeHead(200, headers);
+    res.end(blankPage);
+  });
+  server.listen(port, '127.0.0.1');
+  return server;
+}
 
 const score = (report, category) => Math.round((report.categories[category].score ?? 0) * 100);
 const kb = (bytes) => (bytes / 1024).toFixed(1);
@@ -131,21 +161,37 @@ const server = await startServer({
   extraEnv: { PUBLIC_URL: origin, MAP_TILE_URL: tiles.tileUrl },
 });
 const rows = [];
+const blank = process.env.AUDIT_FLOOR === '0' ? null : startBlankServer(port + 2);
+
+/** LH_RUNS Lighthouse runs on `url`, with a progress line. */
+async function audit(name, url, lang) {
+  const reports = [];
+  for (let i = 0; i < runs; i++) {
+    process.stderr.write(`\r[audit] ${name} ${lang} run ${i + 1}/${runs}   `);
+    reports.push(
+      await runLighthouse(bin, url, lang, {
+        out: `/tmp/jaliya-lh-${port}.json`,
+        categories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      }),
+    );
+  }
+  return reports;
+}
+
 try {
+  if (blank) {
+    for (const floor of [
+      { name: 'blank page (machine floor)', path: '/' },
+      { name: 'blank page with COOP', path: '/coop' },
+    ]) {
+      const url = `http://127.0.0.1:${port + 2}${floor.path}`;
+      rows.push(summarise(floor, langs[0], await audit(floor.name, url, langs[0])));
+    }
+  }
   for (const page of pages) {
     await pathOf(origin, page);
     for (const lang of langs) {
-      const reports = [];
-      for (let i = 0; i < runs; i++) {
-        process.stderr.write(`\r[audit] ${page.name} ${lang} run ${i + 1}/${runs}   `);
-        reports.push(
-          runLighthouse(bin, `${origin}${page.path}`, lang, {
-            out: `/tmp/jaliya-lh-${port}.json`,
-            categories: ['performance', 'accessibility', 'best-practices', 'seo'],
-          }),
-        );
-      }
-      const row = summarise(page, lang, reports);
+      const row = summarise(page, lang, await audit(page.name, `${origin}${page.path}`, lang));
       rows.push(row);
       // the median run's whole report, for the details behind a number
       mkdirSync(`${root}/.out/audit/lighthouse`, { recursive: true });
@@ -162,6 +208,7 @@ try {
   process.stderr.write('\n');
   await server.stop();
   await tiles.close();
+  blank?.close();
 }
 console.log(markdown(rows));
 writeFileSync(

@@ -1,8 +1,9 @@
 // Lighthouse 12.8.2 (mobile profile, simulated throttling) as audit:web and audit:ab run it.
 // It is not a dependency of the project: `npm exec lighthouse@12.8.2` fetches it from the npm
 // registry on first use (it runs on Node 20).
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
+import { promisify } from 'node:util';
 import { chromiumArgs, chromiumPath } from './chromium-flags.mjs';
 
 /** The CLI's path: one registry look-up, then every run starts it directly (npm exec costs seconds). */
@@ -16,9 +17,10 @@ export function lighthouseBin() {
 /**
  * One run on `url` with the `lang` cookie a returning visitor's browser sends; the parsed report.
  * AUDIT_LOCK (a file): each run holds `flock` on it, so measurements of other scripts on the same
- * machine never overlap.
+ * machine never overlap. Asynchronous: the stand-in servers the caller runs in its own process (map
+ * tiles, the blank page) must answer while Lighthouse loads the page.
  */
-export function runLighthouse(bin, url, lang, { out, categories }) {
+export async function runLighthouse(bin, url, lang, { out, categories }) {
   rmSync(out, { force: true });
   const args = [
     bin,
@@ -33,14 +35,13 @@ export function runLighthouse(bin, url, lang, { out, categories }) {
   const [cmd, cmdArgs] = process.env.AUDIT_LOCK
     ? ['flock', [process.env.AUDIT_LOCK, process.execPath, ...args]]
     : [process.execPath, args];
-  const run = () =>
-    execFileSync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: 'ignore' });
+  const run = () => promisify(execFile)(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath } });
   try {
-    run();
+    await run();
   } catch {
     // Lighthouse now and then exits 1 with no report (seen once in ~60 runs); a second failure is real
     console.error(`\n[lighthouse] failed on ${url} (${lang}); trying once more`);
-    run();
+    await run();
   }
   return JSON.parse(readFileSync(out, 'utf8'));
 }
