@@ -6,6 +6,8 @@ import { readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { chromiumArgs, chromiumPath } from './chromium-flags.mjs';
 
+const execFileAsync = promisify(execFile);
+
 /** The CLI's path: one registry look-up, then every run starts it directly (npm exec costs seconds). */
 export function lighthouseBin() {
   return execFileSync('npm', ['exec', '-y', '--package=lighthouse@12.8.2', '-c', 'command -v lighthouse'], {
@@ -35,7 +37,7 @@ export async function runLighthouse(bin, url, lang, { out, categories }) {
   const [cmd, cmdArgs] = process.env.AUDIT_LOCK
     ? ['flock', [process.env.AUDIT_LOCK, process.execPath, ...args]]
     : [process.execPath, args];
-  const run = () => promisify(execFile)(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath } });
+  const run = () => execFileAsync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath } });
   try {
     await run();
   } catch {
