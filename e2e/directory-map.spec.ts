@@ -33,6 +33,25 @@ async function waitForScrollToEnd(page: Page) {
     .toBe(true);
 }
 
+/** A new browser context's storage with the page language's cookie (the project's language). */
+function withLangCookie(lang: 'en' | 'ar') {
+  return {
+    cookies: [
+      {
+        name: 'lang',
+        value: lang,
+        domain: '127.0.0.1',
+        path: '/',
+        expires: -1,
+        httpOnly: false,
+        secure: false,
+        sameSite: 'Lax' as const,
+      },
+    ],
+    origins: [],
+  };
+}
+
 function watchRequests(page: Page) {
   const seen = { outside: [] as string[], leaflet: 0, tiles: 0 };
   page.on('request', (request) => {
@@ -150,6 +169,63 @@ test('a sub-category shows its businesses on a map on demand; list and markers p
   expect(seen.outside).toEqual([]);
 });
 
+test("on a phone the server draws the map's first view, which the map takes over tile for tile, at the screen's density", async ({
+  browser,
+  lang,
+  t,
+}) => {
+  // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel, where a 256 px tile drawn at
+  // 256 CSS px is blurred (and fails best practices' image-size-responsive). The e2e tile server is
+  // configured as a high-density provider (`{r}` in MAP_TILE_URL, decision 110).
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    storageState: withLangCookie(lang),
+  });
+  const page = await context.newPage();
+  const seen = watchRequests(page);
+  await openRestaurants(page, lang);
+  const mapUrl = `${new URL(page.url()).pathname}?map=1`;
+  // the server's picture of the map: the tiles a phone's box shows (the wider box's are marked)
+  const html = await (await page.request.get(mapUrl)).text();
+  const preview = html.slice(html.indexOf('class="map-preview"'));
+  const previewTiles = [...preview.matchAll(/<img (?!class="map-preview-wide")[^>]*srcSet="([^" ]+) 2x"/g)]
+    .map((m) => m[1])
+    .filter((url) => url.startsWith(tiles));
+  expect(previewTiles.length).toBeGreaterThan(0);
+
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(tiles)) requested.push(request.url());
+  });
+  await page.goto(mapUrl);
+  const map = page.getByRole('region', {
+    name: t('Map of the businesses in this list', 'خريطة الأنشطة التجارية في هذه القائمة'),
+  });
+  await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  // the map opens on the preview's view: the same zoom, the same tiles (so they come from the cache)
+  await expect(page.locator('.map-preview')).toHaveCount(0);
+  const mapTiles = await map
+    .locator('.leaflet-tile')
+    .evaluateAll((images) => (images as HTMLImageElement[]).map((image) => image.src));
+  expect([...mapTiles].sort()).toEqual([...previewTiles].sort());
+  // and no tile of another zoom was fetched on the way (a map fitted after opening at the city's
+  // zoom fetched a screen of those first)
+  const zoomOf = (url: string) => url.slice(tiles.length).split('/')[0];
+  expect(new Set(requested.map(zoomOf))).toEqual(new Set([zoomOf(previewTiles[0])]));
+  // and each tile has a pixel for each device pixel
+  const ratios = await map
+    .locator('.leaflet-tile-loaded')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[]).map((image) => image.naturalWidth / image.getBoundingClientRect().width),
+    );
+  expect(ratios.length).toBeGreaterThan(0);
+  for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(1.75);
+  expect(mapTiles.every((url) => url.endsWith('@2x.png'))).toBe(true);
+  expect(seen.outside).toEqual([]);
+  await context.close();
+});
+
 /** A phone-sized guest's way to the first Restaurant's page; answers its name. */
 async function openFirstBusiness(page: Page, lang: 'en' | 'ar', t: (en: string, ar: string) => string) {
   // a phone's screen: the location map sits well below the fold
@@ -227,21 +303,7 @@ test('without JavaScript the toggle is a link and the map shows the places as li
 }) => {
   const context = await browser.newContext({
     javaScriptEnabled: false,
-    storageState: {
-      cookies: [
-        {
-          name: 'lang',
-          value: lang,
-          domain: '127.0.0.1',
-          path: '/',
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: 'Lax',
-        },
-      ],
-      origins: [],
-    },
+    storageState: withLangCookie(lang),
   });
   const page = await context.newPage();
   await openRestaurants(page, lang);
@@ -252,6 +314,16 @@ test('without JavaScript the toggle is a link and the map shows the places as li
   });
   await expect(region).toHaveCount(1);
   await expect(page.locator('.map-fallback-list a').first()).toHaveAttribute('href', /\/MarketProfile\/\d+/);
+  // and the server's picture of the map, tiles and a dot for each place
+  const picture = page.locator('.map-preview');
+  await expect(picture.locator('img').first()).toBeVisible();
+  expect(
+    await picture
+      .locator('img')
+      .first()
+      .evaluate((image: HTMLImageElement) => image.naturalWidth),
+  ).toBeGreaterThan(0);
+  await expect(picture.locator('span')).toHaveCount(await page.locator('.map-fallback-list li').count());
   await expect(page.getByRole('link', { name: t('Hide map', 'أخفِ الخريطة') })).toBeVisible();
   // nothing will load without script: the box must not say it is loading
   await expect(page.getByText(t('Loading the map', 'جارٍ تحميل الخريطة'), { exact: false })).toHaveCount(0);

@@ -5,10 +5,13 @@
 //
 // Start each build with its own port and database, e.g. in a git worktree of the other commit:
 //   PORT=3960 npm start   and   EMBEDDED_PG_PORT=54339 PORT=3970 npm start
+// Pages with a map draw their tiles from the stand-in tile server this script starts on
+// AUDIT_TILE_PORT (3959): start both builds with MAP_TILE_URL=http://127.0.0.1:3959/tiles/{z}/{x}/{y}{r}.png.
 // Environment: LH_RUNS (5 per origin), AUDIT_PAGES (page names or paths, default 'product list'),
 // AUDIT_LANGS (en,ar).
 import { median } from './lib-server.mjs';
 import { lighthouseBin, runLighthouse } from './lib-lighthouse.mjs';
+import { startTileServer } from './lib-map-tiles.mjs';
 import { pathOf, selectPages } from './page-types.mjs';
 
 const origins = process.argv.slice(2);
@@ -20,6 +23,7 @@ const runs = Number(process.env.LH_RUNS ?? 5);
 const langs = (process.env.AUDIT_LANGS ?? 'en,ar').split(',');
 const pages = selectPages(process.env.AUDIT_PAGES ?? 'product list');
 const bin = lighthouseBin();
+const tiles = startTileServer(Number(process.env.AUDIT_TILE_PORT ?? 3959));
 
 const lines = [
   '| page | lang | build | perf (runs) | TBT ms (runs) | LCP s | CLS |',
@@ -54,6 +58,7 @@ for (const page of pages) {
   }
 }
 process.stderr.write('\n');
+await tiles.close();
 console.log(
   `A = ${origins[0]}, B = ${origins[1]}; ${runs} runs each, alternating; medians with every run in brackets.\n`,
 );

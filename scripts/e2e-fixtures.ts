@@ -181,9 +181,10 @@ const marketRoutes: Record<string, ((db: FixtureDb, lang: 'en' | 'ar') => Promis
 
 /**
  * The maps' stand-ins (MAP_TILE_URL and GEOCODER_URL of the e2e server point here), so no browser
- * spec asks the real tile server or geocoder: GET /tiles/{z}/{x}/{y}.png answers one small generated
- * PNG for every tile; GET /geocode?q=… answers a Nominatim-style hit near Warren Avenue, Dearborn,
- * for any address with a letter in it, and no hit otherwise. Both count their requests
+ * spec asks the real tile server or geocoder: GET /tiles/{z}/{x}/{y}.png (and `@2x.png`) answers
+ * one drawn PNG for every tile (scripts/lib-map-tiles.mjs); GET /geocode?q=… answers a
+ * Nominatim-style hit near Warren Avenue, Dearborn, for any address with a letter in it, and no
+ * hit otherwise. Both count their requests
  * (GET /maps-requests) so a spec can tell the map really loaded tiles from here.
  */
 const mapRequests = { tiles: 0, geocode: 0 };
@@ -193,7 +194,7 @@ function serveMapFixture(url: URL, res: import('node:http').ServerResponse): boo
   res.setHeader('Access-Control-Allow-Origin', '*');
   if (isTilePath(url.pathname)) {
     mapRequests.tiles++;
-    sendTile(res);
+    sendTile(url.pathname, res);
     return true;
   }
   if (url.pathname === '/geocode') {

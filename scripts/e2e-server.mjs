@@ -8,6 +8,7 @@ import pg from 'pg';
 import { ensureBuild } from './ensure-build.mjs';
 import { startMailCatcher } from './e2e-mail-catcher.ts';
 import { startFixtureServer } from './e2e-fixtures.ts';
+import { standInTileUrl } from './lib-map-tiles.mjs';
 import { embeddedUrl } from '../server/db/embedded.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -33,7 +34,7 @@ const env = {
   // specs give each test its own client address (X-Forwarded-For) so per-IP throttles stay per test
   TRUST_PROXY: 'true',
   // maps: tiles and the geocoder from the fixture server (port+4), so nothing leaves the machine
-  MAP_TILE_URL: `http://127.0.0.1:${port + 4}/tiles/{z}/{x}/{y}.png`,
+  MAP_TILE_URL: standInTileUrl(port + 4),
   MAP_TILE_ATTRIBUTION: 'Test tiles',
   GEOCODER_URL: `http://127.0.0.1:${port + 4}/geocode?format=json&q={q}`,
 };

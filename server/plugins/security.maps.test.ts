@@ -15,6 +15,10 @@ describe('map settings', () => {
   it('refuse a tile URL without {z}/{x}/{y} and a geocoder URL without {q}', () => {
     expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(ConfigError);
     expect(() => loadConfig({ GEOCODER_URL: 'https://geo.example.com/search' })).toThrow(ConfigError);
+    // a high-density provider's template: Leaflet puts "@2x" for {r} on a high-density screen
+    expect(loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}{r}.png' }).MAP_TILE_URL).toBe(
+      'https://tiles.example.com/{z}/{x}/{y}{r}.png',
+    );
     expect(loadConfig({ GEOCODER_URL: 'https://geo.example.com/search?q={q}' }).GEOCODER_URL).toBe(
       'https://geo.example.com/search?q={q}',
     );

@@ -5,19 +5,31 @@ import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import './map-canvas.css';
 import { clusterPoints } from './cluster.ts';
+import { listMapFit } from './static-view.ts';
 import type { LatLng, MapPlace, MapTiles } from './types.ts';
 
 /** Pixels within which markers merge into one numbered marker. */
 const clusterRadius = 44;
-/** The closest a list's map zooms to fit its places (a street, not a doorway). */
-const fitMaxZoom = 16;
 
-function baseMap(element: HTMLElement, tiles: MapTiles, view: { center: LatLng; zoom: number }) {
-  const map = L.map(element, { center: [view.center.lat, view.center.lng], zoom: view.zoom });
+/** Where a map opens: a centre and zoom, or the smallest view that holds some places. */
+type OpeningView = { center: LatLng; zoom: number } | { fit: LatLng[] };
+
+function baseMap(element: HTMLElement, tiles: MapTiles, view: OpeningView) {
+  const map = L.map(element);
   // the tile provider's credit is configuration (HTML), not user input
   L.tileLayer(tiles.tileUrl, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
   // Leaflet's own "Leaflet" link is left out: the tiles' credit is the one their licence requires
   map.attributionControl.setPrefix(false);
+  // The view is set once, after the tile layer: Leaflet adds layers to a map only when it has a
+  // view, so the first tiles fetched are the opening view's. (A map made at a centre and then fitted
+  // fetched a whole screen of tiles at the first zoom before the fit.)
+  if ('fit' in view) {
+    const { padding, maxZoom } = listMapFit;
+    map.fitBounds(L.latLngBounds(view.fit.map((p) => [p.lat, p.lng] as [number, number])), {
+      padding: [padding, padding],
+      maxZoom,
+    });
+  } else map.setView([view.center.lat, view.center.lng], view.zoom);
   return map;
 }
 
@@ -74,11 +86,12 @@ export function mountPlacesMap(
   },
 ): PlacesMapHandle {
   const { places } = options;
-  const map = baseMap(element, options.tiles, { center: options.center, zoom: 13 });
-  if (places.length) {
-    const bounds = L.latLngBounds(places.map((p) => [p.lat, p.lng] as [number, number]));
-    map.fitBounds(bounds, { padding: [32, 32], maxZoom: fitMaxZoom });
-  }
+  // the closest it zooms is a street, not a doorway; the server's preview opens on the same view
+  const map = baseMap(
+    element,
+    options.tiles,
+    places.length ? { fit: places } : { center: options.center, zoom: listMapFit.emptyZoom },
+  );
   const layer = L.layerGroup().addTo(map);
   let active: MapPlace['id'] | null = null;
   /** The marker drawn for each place id (a numbered marker stands for all of its places). */

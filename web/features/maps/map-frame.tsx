@@ -4,6 +4,8 @@ import type { MapState } from './use-map.ts';
 
 const frameStyle: CSSProperties = {
   position: 'relative',
+  // the preview's outer tiles show by the box's width (maps.css)
+  containerType: 'inline-size',
   overflow: 'hidden',
   border: '1px solid var(--color-border)',
   borderRadius: 'var(--radius)',
@@ -16,6 +18,13 @@ const fallbackStyle: CSSProperties = {
   padding: '0.75rem 1rem',
   overflow: 'auto',
   background: 'var(--color-primary-soft)',
+};
+/** Over a preview, the fallback is a strip at the box's foot, so the picture shows above it. */
+const fallbackOverPreviewStyle: CSSProperties = {
+  ...fallbackStyle,
+  insetBlockStart: 'auto',
+  maxBlockSize: '40%',
+  borderBlockStart: '1px solid var(--color-border)',
 };
 
 /**
@@ -31,6 +40,7 @@ export function MapFrame({
   fallback,
   height,
   onRequest,
+  preview,
 }: {
   canvasRef: RefObject<HTMLDivElement | null>;
   state: MapState;
@@ -40,12 +50,15 @@ export function MapFrame({
   height: string;
   /** A map that waits (`idle`): the button that asks for it now, shown once the page is hydrated. */
   onRequest?: () => void;
+  /** A picture of the map (map-preview.tsx) shown until the map is ready. */
+  preview?: ReactNode;
 }) {
   const t = useT();
   // The box's layout is inline: a page shows a map by placing the component, without a stylesheet
   // of its own (the markers' and Leaflet's styles come with the map's chunk).
   return (
     <div className="map-frame" data-map-state={state} style={{ ...frameStyle, blockSize: height }}>
+      {state === 'ready' ? null : preview}
       <div
         ref={canvasRef}
         className="map-canvas"
@@ -55,7 +68,7 @@ export function MapFrame({
         style={fillStyle}
       />
       {state === 'ready' ? null : (
-        <div className="map-fallback" style={fallbackStyle}>
+        <div className="map-fallback" style={preview ? fallbackOverPreviewStyle : fallbackStyle}>
           {state === 'failed' ? (
             <p role="alert">{t('maps.failed')}</p>
           ) : state === 'loading' ? (

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useFormatNumber, useT } from '../../lib/i18n.ts';
 import { MapFrame } from './map-frame.tsx';
+import { MapPreview } from './map-preview.tsx';
 import type { MapPlace } from './types.ts';
 import { useMapSettings } from './use-map-settings.ts';
 import { useLeaflet } from './use-map.ts';
@@ -49,6 +50,7 @@ export function PlacesMap({
       state={state}
       label={label}
       height="min(420px, 60vh)"
+      preview={<MapPreview places={places} center={settings.center} tileTemplate={settings.tileUrl} />}
       fallback={
         places.length ? (
           <ul className="map-fallback-list">

@@ -12,6 +12,16 @@ export function loadMapModule(): Promise<MapModule> {
   return loading;
 }
 
+/**
+ * Starts fetching Leaflet's chunk without waiting for it. A map on screen from the first render
+ * (a list page opened with `?map=1`) asks while the page hydrates: its effect, which mounts the map,
+ * runs only once the whole page has hydrated, and the tiles (the largest thing such a page paints)
+ * wait for the chunk. A failure here is the effect's to report: it asks again and shows 'failed'.
+ */
+function prefetchMapModule() {
+  loadMapModule().catch(() => undefined);
+}
+
 /** `idle`: not asked for yet (a map that waits to come near the screen); no chunk fetched. */
 export type MapState = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -31,6 +41,7 @@ export function useLeaflet<H extends { destroy(): void }>(
   // below says 'loading' once the script is there to load the map
   const [state, setState] = useState<MapState>('idle');
   const handle = useRef<H | null>(null);
+  if (enabled && typeof window !== 'undefined') prefetchMapModule();
   // the first mount function is the one used for this key: callers pass fresh closures each render
   const mountRef = useRef(mount);
   mountRef.current = mount;

@@ -1,0 +1,91 @@
+import type { CSSProperties } from 'react';
+import {
+  fitView,
+  hasHighDensityTiles,
+  listMapFit,
+  project,
+  tileSize,
+  tilesAround,
+  tileUrl,
+} from './static-view.ts';
+import type { LatLng, MapPlace } from './types.ts';
+
+/**
+ * The preview is fitted to a phone's list column at the map's height, as Leaflet fits the map there
+ * (`listMapFit`), so on a phone the map takes over the very tiles the preview drew.
+ */
+const phoneBox = { width: 380, height: 420 };
+/** A wider box shows more around the same centre; those tiles load only where they show. */
+const wideBox = { width: 1280, height: 420 };
+
+const previewStyle: CSSProperties = { position: 'absolute', inset: 0, overflow: 'hidden' };
+const dotStyle: CSSProperties = {
+  position: 'absolute',
+  inlineSize: 14,
+  blockSize: 14,
+  margin: -7,
+  borderRadius: '50%',
+  background: 'var(--color-primary)',
+  border: '2px solid #fff',
+  boxShadow: '0 1px 3px rgb(0 0 0 / 40%)',
+};
+
+/**
+ * A list's map drawn by the server as plain images: the tiles of the view Leaflet will open on, and
+ * a dot for each place. It is there in the first paint, before (and without) the map's script, which
+ * on a phone arrives seconds later; the interactive map replaces it. Pictures only: the places'
+ * links are the map box's fallback, and the map's region is the accessible one.
+ */
+export function MapPreview({
+  places,
+  center,
+  tileTemplate,
+}: {
+  places: readonly LatLng[];
+  center: LatLng;
+  tileTemplate: string;
+}) {
+  const view = fitView(places, center, phoneBox, listMapFit);
+  const highDensity = hasHighDensityTiles(tileTemplate);
+  return (
+    <div className="map-preview" aria-hidden="true" dir="ltr" style={previewStyle}>
+      {tilesAround(view, wideBox).map((tile) => {
+        const onPhone = tile.left + tileSize > -phoneBox.width / 2 && tile.left < phoneBox.width / 2;
+        return (
+          <img
+            key={`${tile.left},${tile.top}`}
+            // hidden in a phone's box (maps.css), where a lazy image is never fetched
+            className={onPhone ? undefined : 'map-preview-wide'}
+            src={tileUrl(tileTemplate, tile)}
+            srcSet={highDensity ? `${tileUrl(tileTemplate, tile, true)} 2x` : undefined}
+            alt=""
+            width={tileSize}
+            height={tileSize}
+            loading={onPhone ? 'eager' : 'lazy'}
+            decoding="async"
+            style={{
+              position: 'absolute',
+              // the preview is left-to-right (geography): inline start is the left edge
+              insetInlineStart: `calc(50% + ${tile.left}px)`,
+              insetBlockStart: `calc(50% + ${tile.top}px)`,
+              maxInlineSize: 'none',
+            }}
+          />
+        );
+      })}
+      {places.map((place) => {
+        const { x, y } = project(place, view.zoom);
+        return (
+          <span
+            key={(place as MapPlace).id ?? `${place.lat},${place.lng}`}
+            style={{
+              ...dotStyle,
+              insetInlineStart: `calc(50% + ${Math.round(x - view.x)}px)`,
+              insetBlockStart: `calc(50% + ${Math.round(y - view.y)}px)`,
+            }}
+          />
+        );
+      })}
+    </div>
+  );
+}
