@@ -16,7 +16,12 @@ import { languageFromHeaders } from './lib/i18n.ts';
 import { projectRoot } from './lib/project-root.ts';
 import apiPlugin from './plugins/api.ts';
 import errorsPlugin from './plugins/errors.ts';
-import securityPlugin, { pageSecurity, type SecurityOptions, staticDocumentCsp } from './plugins/security.ts';
+import securityPlugin, {
+  pageSecurity,
+  type SecurityOptions,
+  staticDocumentCsp,
+  tileSource,
+} from './plugins/security.ts';
 import webPlugin from './plugins/web.ts';
 import { webSessionHook } from './modules/accounts/web-session.ts';
 import { catalogModulesRoutes } from './plugins/catalog-modules.ts';
@@ -89,8 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const security: SecurityOptions = {
     hsts: config.PUBLIC_URL.startsWith('https://'),
     extraScriptSrc: config.CHAT_SCRIPT_URL ? [new URL(config.CHAT_SCRIPT_URL).origin] : [],
-    // the map tiles' server (the template's {z}… are not part of its origin)
-    extraImgSrc: [new URL(config.MAP_TILE_URL.replace(/\{[a-z]\}/g, '0')).origin],
+    extraImgSrc: [tileSource(config.MAP_TILE_URL)],
     extraConnectSrc: config.GEOCODER_URL ? [new URL(config.GEOCODER_URL.replace('{q}', 'x')).origin] : [],
   };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, publicConfig } from '../config.ts';
-import { documentCsp } from './security.ts';
+import { documentCsp, tileSource } from './security.ts';
 
 describe('map settings', () => {
   it("default to OpenStreetMap's standard tiles and credit, with no geocoder", () => {
@@ -21,6 +21,17 @@ describe('map settings', () => {
     );
     expect(loadConfig({ GEOCODER_URL: 'https://geo.example.com/search?q={q}' }).GEOCODER_URL).toBe(
       'https://geo.example.com/search?q={q}',
+    );
+  });
+
+  it("allow the tile server's origin, whatever its template holds", () => {
+    expect(tileSource('https://tile.openstreetmap.org/{z}/{x}/{y}.png')).toBe(
+      'https://tile.openstreetmap.org',
+    );
+    expect(tileSource('http://127.0.0.1:3104/tiles/{z}/{x}/{y}{r}.png')).toBe('http://127.0.0.1:3104');
+    // Leaflet's a, b, c subdomains
+    expect(tileSource('https://{s}.tiles.example.com/{z}/{x}/{y}{r}.png')).toBe(
+      'https://*.tiles.example.com',
     );
   });
 

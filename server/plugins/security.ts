@@ -39,6 +39,18 @@ export function documentCsp(opts: SecurityOptions, nonce: string | null): string
   ].join(';');
 }
 
+/**
+ * The CSP source of a MAP_TILE_URL template: its origin (the `{z}/{x}/{y}{r}` are not part of it),
+ * a `{s}` subdomain (Leaflet's a, b, c) as a wildcard label.
+ */
+export function tileSource(template: string): string {
+  const placeholder = 'tile-subdomain';
+  return new URL(template.replaceAll('{s}', placeholder).replace(/\{[a-z]\}/g, '0')).origin.replace(
+    placeholder,
+    '*',
+  );
+}
+
 /** JSON and other non-documents: nothing may load or run, and nothing may frame them. */
 export const dataCsp = "default-src 'none';frame-ancestors 'none'";
 
