@@ -15,8 +15,8 @@ export function loadMapModule(): Promise<MapModule> {
 /**
  * Starts fetching Leaflet's chunk without waiting for it. A map on screen from the first render
  * (a list page opened with `?map=1`) asks while the page hydrates: its effect, which mounts the map,
- * runs only once the whole page has hydrated, and the tiles (the largest thing such a page paints)
- * wait for the chunk. A failure here is the effect's to report: it asks again and shows 'failed'.
+ * runs only once the whole page has hydrated, and the live map (markers, zoom, the list's links to
+ * it) waits for the chunk. A failure here is the effect's to report: it asks again and shows 'failed'.
  */
 function prefetchMapModule() {
   loadMapModule().catch(() => undefined);
