@@ -184,8 +184,8 @@ const marketRoutes: Record<string, ((db: FixtureDb, lang: 'en' | 'ar') => Promis
  * spec asks the real tile server or geocoder: GET /tiles/{z}/{x}/{y}.png (and `@2x.png`) answers
  * one drawn PNG for every tile (scripts/lib-map-tiles.mjs); GET /geocode?q=… answers a
  * Nominatim-style hit near Warren Avenue, Dearborn, for any address with a letter in it, and no
- * hit otherwise. Both count their requests
- * (GET /maps-requests) so a spec can tell the map really loaded tiles from here.
+ * hit otherwise. Both count their requests (GET /maps-requests) so a spec can tell the map really
+ * loaded tiles from here.
  */
 const mapRequests = { tiles: 0, geocode: 0 };
 export const geocodedSpot = { lat: 42.343515, lng: -83.175612 };

@@ -41,7 +41,7 @@ export function MapPreview({
   center,
   tileTemplate,
 }: {
-  places: readonly LatLng[];
+  places: readonly MapPlace[];
   center: LatLng;
   tileTemplate: string;
 }) {
@@ -77,7 +77,7 @@ export function MapPreview({
         const { x, y } = project(place, view.zoom);
         return (
           <span
-            key={(place as MapPlace).id ?? `${place.lat},${place.lng}`}
+            key={place.id}
             style={{
               ...dotStyle,
               insetInlineStart: `calc(50% + ${Math.round(x - view.x)}px)`,

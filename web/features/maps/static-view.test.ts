@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitView, listMapFit, project, tilesAround, tileUrl } from './static-view.ts';
 
-const fit = listMapFit;
 const box = { width: 380, height: 420 };
 const dearborn = { lat: 42.3223, lng: -83.1763 };
 
@@ -15,11 +14,11 @@ describe("the list map's first view without Leaflet", () => {
   });
 
   it("opens on the city's centre at the empty zoom when the list has no places", () => {
-    expect(fitView([], dearborn, box, fit)).toEqual({ ...project(dearborn, 13), zoom: 13 });
+    expect(fitView([], dearborn, box, listMapFit)).toEqual({ ...project(dearborn, 13), zoom: 13 });
   });
 
   it('fits one place at the highest zoom allowed, centred on it', () => {
-    expect(fitView([dearborn], dearborn, box, fit)).toEqual({ ...project(dearborn, 16), zoom: 16 });
+    expect(fitView([dearborn], dearborn, box, listMapFit)).toEqual({ ...project(dearborn, 16), zoom: 16 });
   });
 
   it('fits places inside the padding at the highest whole zoom, centred on their bounds', () => {
@@ -27,11 +26,10 @@ describe("the list map's first view without Leaflet", () => {
       { lat: 42.34, lng: -83.2 },
       { lat: 42.3, lng: -83.15 },
     ];
-    const view = fitView(places, dearborn, box, fit);
-    const corner = (p: { lat: number; lng: number }, zoom: number) => project(p, zoom);
+    const view = fitView(places, dearborn, box, listMapFit);
     const span = (zoom: number) => ({
-      x: corner(places[1], zoom).x - corner(places[0], zoom).x,
-      y: corner(places[1], zoom).y - corner(places[0], zoom).y,
+      x: project(places[1], zoom).x - project(places[0], zoom).x,
+      y: project(places[1], zoom).y - project(places[0], zoom).y,
     });
     // fits at its zoom, not at the next one
     expect(span(view.zoom).x).toBeLessThanOrEqual(box.width - 64);
