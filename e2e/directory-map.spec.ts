@@ -167,10 +167,11 @@ test("on a phone the server draws the map's first view, which the map takes over
   const seen = watchRequests(page);
   await openRestaurants(page, lang);
   const mapUrl = `${new URL(page.url()).pathname}?map=1`;
-  // the server's picture of the map: the tiles a phone's box shows (the wider box's are marked)
+  // the server's picture of the map: the tiles a phone's box shows are its images (a wider box's
+  // are backgrounds)
   const html = await (await page.request.get(mapUrl)).text();
   const preview = html.slice(html.indexOf('class="map-preview"'));
-  const previewTiles = [...preview.matchAll(/<img (?!class="map-preview-wide")[^>]*srcSet="([^" ]+) 2x"/g)]
+  const previewTiles = [...preview.matchAll(/<img [^>]*srcSet="([^" ]+) 2x"/g)]
     .map((m) => m[1])
     .filter((url) => url.startsWith(tiles));
   expect(previewTiles.length).toBeGreaterThan(0);
@@ -300,7 +301,11 @@ test('without JavaScript the toggle is a link and the map shows the places as li
       .first()
       .evaluate((image: HTMLImageElement) => image.naturalWidth),
   ).toBeGreaterThan(0);
-  await expect(picture.locator('span')).toHaveCount(await page.locator('.map-fallback-list li').count());
+  await expect(picture.locator('.map-preview-dot')).toHaveCount(
+    await page.locator('.map-fallback-list li').count(),
+  );
+  // a desktop's box is wide: the tiles around the phone's column show too
+  await expect(picture.locator('.map-preview-wide').first()).toBeVisible();
   await expect(page.getByRole('link', { name: t('Hide map', 'أخفِ الخريطة') })).toBeVisible();
   // nothing will load without script: the box must not say it is loading
   await expect(page.getByText(t('Loading the map', 'جارٍ تحميل الخريطة'), { exact: false })).toHaveCount(0);
@@ -315,5 +320,36 @@ test('without JavaScript the toggle is a link and the map shows the places as li
   ).toBeVisible();
   await expect(frame.getByRole('button')).toHaveCount(0);
   await expect(page.getByRole('link', { name: t('Get directions', 'الاتجاهات') }).first()).toBeVisible();
+  await context.close();
+});
+
+test('without JavaScript a phone fetches only the map tiles its box shows', async ({ browser, lang }) => {
+  // A browser with script off loads every image, lazy or not (lazy loading needs script): the tiles
+  // of a wider box are backgrounds, which a hidden element never fetches.
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+  });
+  await context.addCookies([{ name: 'lang', value: lang, domain: '127.0.0.1', path: '/' }]);
+  const page = await context.newPage();
+  const seen = watchRequests(page);
+  await openRestaurants(page, lang);
+  await page.goto(`${new URL(page.url()).pathname}?map=1`, { waitUntil: 'load' });
+  const picture = page.locator('.map-preview');
+  // the wider box's tiles are in the page, hidden
+  expect(await picture.locator('.map-preview-wide').count()).toBeGreaterThan(0);
+  await expect(picture.locator('.map-preview-wide').first()).toBeHidden();
+  const shown = await picture
+    .locator('img')
+    .evaluateAll((images) =>
+      (images as HTMLImageElement[])
+        .filter((image) => image.getClientRects().length > 0)
+        .map((image) => image.currentSrc),
+    );
+  expect(shown.length).toBeGreaterThan(0);
+  expect(shown.every((url) => url.startsWith(tiles))).toBe(true);
+  expect([...new Set(seen.tiles)].sort()).toEqual([...shown].sort());
+  expect(seen.outside).toEqual([]);
   await context.close();
 });

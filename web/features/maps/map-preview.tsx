@@ -19,6 +19,9 @@ const phoneBox = { width: 380, height: 420 };
 const wideBox = { width: 1280, height: 420 };
 
 const previewStyle: CSSProperties = { position: 'absolute', inset: 0, overflow: 'hidden' };
+const wideTileStyle: CSSProperties = { inlineSize: tileSize, blockSize: tileSize, backgroundSize: 'cover' };
+/** A tile address as a CSS `url()`: quoted, with the characters that would end the string escaped. */
+const cssUrl = (url: string) => `url("${url.replace(/["\\\n]/g, (c) => encodeURIComponent(c))}")`;
 const dotStyle: CSSProperties = {
   position: 'absolute',
   inlineSize: 14,
@@ -50,26 +53,39 @@ export function MapPreview({
   return (
     <div className="map-preview" aria-hidden="true" dir="ltr" style={previewStyle}>
       {tilesAround(view, wideBox).map((tile) => {
+        const key = `${tile.left},${tile.top}`;
+        const position: CSSProperties = {
+          position: 'absolute',
+          // the preview is left-to-right (geography): inline start is the left edge
+          insetInlineStart: `calc(50% + ${tile.left}px)`,
+          insetBlockStart: `calc(50% + ${tile.top}px)`,
+        };
         const onPhone = tile.left + tileSize > -phoneBox.width / 2 && tile.left < phoneBox.width / 2;
+        if (!onPhone) {
+          // A background, not an image: hidden in a phone's box (maps.css), it is never fetched, with
+          // or without script (a browser with script off loads every <img>, lazy or not).
+          const oneX = cssUrl(tileUrl(tileTemplate, tile));
+          const image = highDensity
+            ? `image-set(${oneX} 1x, ${cssUrl(tileUrl(tileTemplate, tile, true))} 2x)`
+            : oneX;
+          return (
+            <span
+              key={key}
+              className="map-preview-wide"
+              style={{ ...position, ...wideTileStyle, backgroundImage: image }}
+            />
+          );
+        }
         return (
           <img
-            key={`${tile.left},${tile.top}`}
-            // hidden in a phone's box (maps.css), where a lazy image is never fetched
-            className={onPhone ? undefined : 'map-preview-wide'}
+            key={key}
             src={tileUrl(tileTemplate, tile)}
             srcSet={highDensity ? `${tileUrl(tileTemplate, tile, true)} 2x` : undefined}
             alt=""
             width={tileSize}
             height={tileSize}
-            loading={onPhone ? 'eager' : 'lazy'}
             decoding="async"
-            style={{
-              position: 'absolute',
-              // the preview is left-to-right (geography): inline start is the left edge
-              insetInlineStart: `calc(50% + ${tile.left}px)`,
-              insetBlockStart: `calc(50% + ${tile.top}px)`,
-              maxInlineSize: 'none',
-            }}
+            style={{ ...position, maxInlineSize: 'none' }}
           />
         );
       })}
@@ -78,6 +94,7 @@ export function MapPreview({
         return (
           <span
             key={place.id}
+            className="map-preview-dot"
             style={{
               ...dotStyle,
               insetInlineStart: `calc(50% + ${Math.round(x - view.x)}px)`,
