@@ -1,0 +1,18 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const demo = new URL('../public/demo', import.meta.url).pathname;
+const svgs = readdirSync(demo, { recursive: true, encoding: 'utf8' })
+  .filter((name) => name.endsWith('.svg'))
+  .map((name) => join(demo, name));
+
+// An SVG shown by <img> is a document of its own: live text in it makes the browser set up fonts
+// for that document, 30-150 ms of layout per image on a phone's fresh renderer (decision 060).
+// scripts/outline-svg-text.py draws the text as outlines.
+describe('demo SVG images carry their text as outlines', () => {
+  it('finds the demo images', () => expect(svgs.length).toBeGreaterThan(10));
+  it.each(svgs.map((path) => [relative(demo, path), path]))('%s has no <text>', (_name, path) => {
+    expect(readFileSync(path, 'utf8')).not.toMatch(/<text[\s>]/);
+  });
+});
