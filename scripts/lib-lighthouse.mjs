@@ -40,9 +40,15 @@ export async function runLighthouse(bin, url, lang, { out, categories }) {
   const run = () => execFileAsync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath } });
   try {
     await run();
-  } catch {
-    // Lighthouse now and then exits 1 with no report (seen once in ~60 runs); a second failure is real
-    console.error(`\n[lighthouse] failed on ${url} (${lang}); trying once more`);
+  } catch (error) {
+    // Lighthouse now and then exits 1 with no report (NO_NAVSTART, its trace of the load came out
+    // incomplete: 5 of ~200 runs on 2026-11-27); a second failure is real
+    const said = String(error.stderr ?? error.message)
+      .trim()
+      .split('\n')
+      .slice(-3)
+      .join(' | ');
+    console.error(`\n[lighthouse] failed on ${url} (${lang}): ${said}; trying once more`);
     await run();
   }
   return JSON.parse(readFileSync(out, 'utf8'));
