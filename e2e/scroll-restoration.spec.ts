@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -14,6 +14,29 @@ async function scrollTo(page: Page, y: number) {
   await expect.poll(() => scrollY(page)).toBe(y);
 }
 
+/** Scrolls to `link`, follows it (in the app) to `url`; the position it was followed from. */
+async function follow(page: Page, link: Locator, url: RegExp) {
+  await link.scrollIntoViewIfNeeded();
+  const y = await scrollY(page);
+  expect(y, 'the link is below the top of the page').toBeGreaterThan(0);
+  await link.click();
+  await expect(page).toHaveURL(url);
+  return y;
+}
+
+/** Back to an entry of another document: the browser loads it again. */
+async function backToDocument(page: Page) {
+  await page.goBack();
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}
+
+const product = (page: Page, t: (en: string, ar: string) => string, n: number) =>
+  page
+    .getByRole('list', { name: t('Products', 'المنتجات') })
+    .getByRole('link')
+    .nth(n);
+const productPage = /\/Show-Product\//;
+
 test('the scroll position survives a reload and Back; a new page opens at its top', async ({ page, t }) => {
   await page.goto(list);
   await scrollTo(page, 600);
@@ -28,18 +51,9 @@ test('the scroll position survives a reload and Back; a new page opens at its to
   expect(await scrollY(page)).toBe(0);
 
   // Back to the list (a new document load here), then a product and Back again (in the app)
-  await page.goBack();
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await backToDocument(page);
   await expect.poll(() => scrollY(page)).toBe(600);
-  const card = page
-    .getByRole('list', { name: t('Products', 'المنتجات') })
-    .getByRole('link')
-    .nth(6);
-  await card.scrollIntoViewIfNeeded();
-  const y = await scrollY(page);
-  expect(y).toBeGreaterThan(0);
-  await card.click();
-  await expect(page).toHaveURL(/\/Show-Product\//);
+  const y = await follow(page, product(page, t, 6), productPage);
   await expect.poll(() => scrollY(page)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(new RegExp(`${list}$`));
@@ -52,29 +66,20 @@ test('two pages opened in one tab keep their own positions (each history entry h
 }) => {
   // the blog list, scrolled to a post, opened in the app
   await page.goto('/Blog');
-  const post = page.getByRole('main').getByRole('link', { name: /./ }).nth(8);
-  await post.scrollIntoViewIfNeeded();
-  const blogY = await scrollY(page);
-  expect(blogY).toBeGreaterThan(0);
-  await post.click();
-  await expect(page).toHaveURL(/\/Show-Blog\//);
+  const blogY = await follow(
+    page,
+    page.getByRole('main').getByRole('link', { name: /./ }).nth(8),
+    /\/Show-Blog\//,
+  );
   // then the product list opened as a new document, scrolled elsewhere, and a product in the app
   await page.goto(list);
-  const product = page
-    .getByRole('list', { name: t('Products', 'المنتجات') })
-    .getByRole('link')
-    .nth(10);
-  await product.scrollIntoViewIfNeeded();
-  const listY = await scrollY(page);
+  const listY = await follow(page, product(page, t, 10), productPage);
   expect(listY).not.toBe(blogY);
-  await product.click();
-  await expect(page).toHaveURL(/\/Show-Product\//);
   // Back, Back (the post, loaded as a document again), Back: the blog list where it was left
   await page.goBack();
   await expect.poll(() => scrollY(page)).toBe(listY);
-  await page.goBack();
+  await backToDocument(page);
   await expect(page).toHaveURL(/\/Show-Blog\//);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
   await page.goBack();
   await expect(page).toHaveURL(/\/Blog$/);
   await expect.poll(() => scrollY(page)).toBe(blogY);
