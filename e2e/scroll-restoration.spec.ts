@@ -24,10 +24,13 @@ async function follow(page: Page, link: Locator, url: RegExp) {
   return y;
 }
 
+/** A document the browser loaded again (a reload, Back to another document's entry) has hydrated. */
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
 /** Back to an entry of another document: the browser loads it again. */
 async function backToDocument(page: Page) {
   await page.goBack();
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await hydrated(page);
 }
 
 const product = (page: Page, t: (en: string, ar: string) => string, n: number) =>
@@ -41,7 +44,7 @@ test('the scroll position survives a reload and Back; a new page opens at its to
   await page.goto(list);
   await scrollTo(page, 600);
   await page.reload();
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await hydrated(page);
   await expect.poll(() => scrollY(page)).toBe(600);
 
   // another document: its own history entry, not the list's position (each entry has its own key)

@@ -2,20 +2,21 @@
 """Draws the text of the demo's SVG images as outlines: each <text> becomes a <path>.
 
 Why: an SVG shown by <img> is a document of its own, and live text in it makes the browser find and
-load a font for that document: on a phone's fresh renderer, the logo's and the state cards' text
-cost 30-60 ms of layout each (Georgia falls back to a serif face the page itself never loads), on
-every page (the logo is in the header). Real logos ship outlined; so do the demo's. Decision 060,
-2026-11-25.
+load a font for that document: in traces of a home load on a phone's fresh renderer, layout inside
+the logo's and the state cards' documents took 135-158 ms (4x throttled) with text, 5-7 ms outlined,
+on every page (the logo is in the header). Real logos ship outlined; so do the demo's. Decision 060.
 
 Shaping is HarfBuzz's (`hb-shape`, Debian's libharfbuzz-bin), so Arabic joins as in a browser;
 outlines come from fontTools (python3-fonttools, python3-brotli for the WOFF2 file). Latin in the
-serif the images asked for (Georgia, then Times New Roman) is drawn with Liberation Serif, Times New Roman's metric twin (fonts-liberation); Arabic with the site's own IBM Plex
-Sans Arabic cut. Run from the project folder on the SVGs to change (idempotent: files without
+serif the images asked for (Georgia, then Times New Roman) is drawn with Liberation Serif, Times
+New Roman's metric twin (fonts-liberation); Arabic with the site's own IBM Plex Sans Arabic cut. Run from the project folder on the SVGs to change (idempotent: files without
 <text> are left as they are):
 
     /usr/bin/python3 scripts/outline-svg-text.py public/demo/logo-*.svg public/demo/states/*.svg
 """
+import atexit
 import json
+import os
 import re
 import subprocess
 import sys
@@ -51,6 +52,7 @@ def font(script, weight):
         if tt.flavor:
             tt.flavor = None
             path = tempfile.NamedTemporaryFile(suffix=".ttf", delete=False).name
+            atexit.register(os.remove, path)
             tt.save(path)
             tt = TTFont(path)
         _fonts[key] = (tt, path)
