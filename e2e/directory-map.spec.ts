@@ -284,6 +284,7 @@ test('without JavaScript the toggle is a link and the map shows the places as li
   });
   await context.addCookies([{ name: 'lang', value: lang, domain: '127.0.0.1', path: '/' }]);
   const page = await context.newPage();
+  await page.route('**/tiles/**', async (r) => { await new Promise((s) => setTimeout(s, 1500)); await r.continue(); });
   await openRestaurants(page, lang);
   await page.getByRole('link', { name: t('Show map', 'أظهر الخريطة') }).click();
   await expect(page).toHaveURL(/[?&]map=1/);
@@ -294,13 +295,16 @@ test('without JavaScript the toggle is a link and the map shows the places as li
   await expect(page.locator('.map-fallback-list a').first()).toHaveAttribute('href', /\/MarketProfile\/\d+/);
   // and the server's picture of the map, tiles and a dot for each place
   const picture = page.locator('.map-preview');
+  // a sized <img> is visible before its bytes arrive: wait for the tile itself to be decoded
   await expect(picture.locator('img').first()).toBeVisible();
-  expect(
-    await picture
-      .locator('img')
-      .first()
-      .evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      picture
+        .locator('img')
+        .first()
+        .evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)),
+    )
+    .toBeGreaterThan(0);
   await expect(picture.locator('.map-preview-dot')).toHaveCount(
     await page.locator('.map-fallback-list li').count(),
   );
