@@ -284,7 +284,6 @@ test('without JavaScript the toggle is a link and the map shows the places as li
   });
   await context.addCookies([{ name: 'lang', value: lang, domain: '127.0.0.1', path: '/' }]);
   const page = await context.newPage();
-  await page.route('**/tiles/**', async (r) => { await new Promise((s) => setTimeout(s, 1500)); await r.continue(); });
   await openRestaurants(page, lang);
   await page.getByRole('link', { name: t('Show map', 'أظهر الخريطة') }).click();
   await expect(page).toHaveURL(/[?&]map=1/);
