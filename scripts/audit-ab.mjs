@@ -26,7 +26,7 @@ const bin = lighthouseBin();
 const tiles = startTileServer(Number(process.env.AUDIT_TILE_PORT ?? 3959));
 
 const lines = [
-  '| page | lang | build | perf (runs) | TBT ms (runs) | LCP s | CLS |',
+  '| page | lang | build | perf (runs) | TBT ms (runs) | LCP s (runs) | CLS (runs) |',
   '| --- | --- | --- | --- | --- | --- | --- |',
 ];
 for (const page of pages) {
@@ -52,7 +52,7 @@ for (const page of pages) {
     for (const [k, r] of results.entries()) {
       const list = (key) => r.map((x) => x[key]).join(' ');
       lines.push(
-        `| ${page.name} | ${lang} | ${'AB'[k]} | ${median(r.map((x) => x.perf))} (${list('perf')}) | ${median(r.map((x) => x.tbt))} (${list('tbt')}) | ${(median(r.map((x) => x.lcp)) / 1000).toFixed(2)} | ${median(r.map((x) => x.cls)).toFixed(3)} |`,
+        `| ${page.name} | ${lang} | ${'AB'[k]} | ${median(r.map((x) => x.perf))} (${list('perf')}) | ${median(r.map((x) => x.tbt))} (${list('tbt')}) | ${(median(r.map((x) => x.lcp)) / 1000).toFixed(2)} (${r.map((x) => (x.lcp / 1000).toFixed(2)).join(' ')}) | ${median(r.map((x) => x.cls)).toFixed(3)} (${r.map((x) => x.cls.toFixed(3)).join(' ')}) |`,
       );
     }
   }

@@ -179,7 +179,17 @@ export default function MarketProfilePage() {
           <div>
             <h1 dir="auto">{b.title}</h1>
             {b.open ? (
-              <p className={`business-open business-open-${openTone(b.open.state)}`}>{b.open.label}</p>
+              // the state and when it changes on a line each: one line that wrapped or not by a few
+              // pixels moved the page when the Arabic font arrived (a 0.026 layout shift)
+              <p className={`business-open business-open-${openTone(b.open.state)}`}>
+                <span className="business-open-state">{b.open.headline}</span>
+                {b.open.detail ? (
+                  <>
+                    {' '}
+                    <span className="business-open-next">{b.open.detail}</span>
+                  </>
+                ) : null}
+              </p>
             ) : null}
             {b.subs.length ? (
               <p className="business-subs">

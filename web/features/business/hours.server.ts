@@ -40,8 +40,19 @@ function formatClock(lang: Lang, time: string) {
 /** What a card and a page say about now: Open · closes at 9:00 PM, Closed · opens Tuesday at 9:00 AM, Open 24/7. */
 export interface OpenLabel {
   state: OpenState;
+  /** the whole line, for a card */
   label: string;
+  /** its two parts, for the business page: the state ("Closed") and when it changes, if it does */
+  headline: string;
+  detail: string | null;
 }
+
+const openLabel = (state: OpenState, headline: string, detail: string | null = null): OpenLabel => ({
+  state,
+  label: detail ? `${headline} · ${detail}` : headline,
+  headline,
+  detail,
+});
 
 /**
  * Open, Closed or Open 24/7 (§4) at `now` in the city's zone, with when it next changes, as text
@@ -57,35 +68,32 @@ export function openLabelOf(
   if (!stored.hours) return null;
   const status = isOpenAt(stored.hours, stored.special_hours ?? [], now, timeZone);
   if (status.state === 'open24')
-    return {
-      state: 'open24',
-      label:
-        isAlwaysOpen(stored.hours) && !stored.special_hours?.length
-          ? t('business.hours.always')
-          : t('business.hours.open24'),
-    };
+    return openLabel(
+      'open24',
+      isAlwaysOpen(stored.hours) && !stored.special_hours?.length
+        ? t('business.hours.always')
+        : t('business.hours.open24'),
+    );
   const next = status.nextChange;
   if (status.state === 'open')
-    return {
-      state: 'open',
-      label: next
-        ? `${t('business.hours.open')} · ${t('business.hours.closesAt', { time: formatTime(lang, timeZone, next) })}`
-        : t('business.hours.open'),
-    };
-  if (!next) return { state: 'closed', label: t('business.hours.closed') };
+    return openLabel(
+      'open',
+      t('business.hours.open'),
+      next ? t('business.hours.closesAt', { time: formatTime(lang, timeZone, next) }) : null,
+    );
+  if (!next) return openLabel('closed', t('business.hours.closed'));
   const sameDay = localDayOf(next.getTime(), timeZone).day === localDayOf(now.getTime(), timeZone).day;
   const time = formatTime(lang, timeZone, next);
-  return {
-    state: 'closed',
-    label: `${t('business.hours.closed')} · ${
-      sameDay
-        ? t('business.hours.opensTodayAt', { time })
-        : t('business.hours.opensAt', {
-            day: t(`business.hours.day.${weekdayOf(localDayOf(next.getTime(), timeZone).day)}`),
-            time,
-          })
-    }`,
-  };
+  return openLabel(
+    'closed',
+    t('business.hours.closed'),
+    sameDay
+      ? t('business.hours.opensTodayAt', { time })
+      : t('business.hours.opensAt', {
+          day: t(`business.hours.day.${weekdayOf(localDayOf(next.getTime(), timeZone).day)}`),
+          time,
+        }),
+  );
 }
 
 /** One day's hours as text: Closed, 24 hours, 9:00 AM – 9:00 PM. */
