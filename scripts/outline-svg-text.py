@@ -9,8 +9,9 @@ on every page (the logo is in the header). Real logos ship outlined; so do the d
 Shaping is HarfBuzz's (`hb-shape`, Debian's libharfbuzz-bin), so Arabic joins as in a browser;
 outlines come from fontTools (python3-fonttools, python3-brotli for the WOFF2 file). Latin in the
 serif the images asked for (Georgia, then Times New Roman) is drawn with Liberation Serif, Times
-New Roman's metric twin (fonts-liberation); Arabic with the site's own IBM Plex Sans Arabic cut. Run from the project folder on the SVGs to change (idempotent: files without
-<text> are left as they are):
+New Roman's metric twin (fonts-liberation); Arabic with the site's own IBM Plex Sans Arabic cut.
+Run from the project folder on the SVGs to change (idempotent: files without <text> are left as
+they are):
 
     /usr/bin/python3 scripts/outline-svg-text.py public/demo/logo-*.svg public/demo/states/*.svg
 """

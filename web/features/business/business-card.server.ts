@@ -3,7 +3,7 @@ import { createTranslator, type Lang } from '../../../shared/i18n/format.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { CardOptions, ListingCardData } from '../listings/card.server.ts';
 import { withPlaceholder } from '../listings/photo-placeholder.server.ts';
-import { openLabelOf, type StoredHours } from './hours.server.ts';
+import { openLabelOf, openLine, type StoredHours } from './hours.server.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
@@ -26,7 +26,7 @@ export function businessCardParts(
   return {
     photo: cover ? withPlaceholder(cover, options.isLcp) : null,
     place: text(attributes.street),
-    lead: open ? { text: open.label, tone: open.state === 'closed' ? 'muted' : 'positive' } : null,
+    lead: open ? { text: openLine(open), tone: open.state === 'closed' ? 'muted' : 'positive' } : null,
     badges: Array.isArray(attributes.community)
       ? attributes.community.map((c) => t(`business.community.${String(c)}`))
       : [],

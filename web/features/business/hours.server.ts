@@ -40,19 +40,19 @@ function formatClock(lang: Lang, time: string) {
 /** What a card and a page say about now: Open · closes at 9:00 PM, Closed · opens Tuesday at 9:00 AM, Open 24/7. */
 export interface OpenLabel {
   state: OpenState;
-  /** the whole line, for a card */
-  label: string;
-  /** its two parts, for the business page: the state ("Closed") and when it changes, if it does */
+  /** the state ("Closed"), and when it next changes if it does: a line each on the business page */
   headline: string;
   detail: string | null;
 }
 
 const openLabel = (state: OpenState, headline: string, detail: string | null = null): OpenLabel => ({
   state,
-  label: detail ? `${headline} · ${detail}` : headline,
   headline,
   detail,
 });
+
+/** The label as one line, as a card shows it: "Closed · opens Tuesday at 9:00 AM". */
+export const openLine = ({ headline, detail }: OpenLabel) => (detail ? `${headline} · ${detail}` : headline);
 
 /**
  * Open, Closed or Open 24/7 (§4) at `now` in the city's zone, with when it next changes, as text
