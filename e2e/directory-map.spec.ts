@@ -150,7 +150,7 @@ test('a sub-category shows its businesses on a map on demand; list and markers p
   expect(seen.outside).toEqual([]);
 });
 
-test("on a phone the server draws the map's first view, which the map takes over tile for tile, at the screen's density", async ({
+test("on a phone the server draws the map's first view, which the map takes over tile for tile, at the screen's density, once the reader reaches for it", async ({
   browser,
   lang,
   t,
@@ -180,7 +180,17 @@ test("on a phone the server draws the map's first view, which the map takes over
   const map = page.getByRole('region', {
     name: t('Map of the businesses in this list', 'خريطة الأنشطة التجارية في هذه القائمة'),
   });
+  // opened with the map shown, the page stays with the server's picture until the reader reaches for
+  // the map: loading it does no map work (no Leaflet, no map state but 'idle')
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  expect(seen.leaflet).toBe(0);
+  await expect(page.locator('.list-map .map-frame')).toHaveAttribute('data-map-state', 'idle');
+  await expect(page.locator('.map-preview img').first()).toBeVisible();
+  // a finger or a pointer on the map brings the live map
+  await map.hover();
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  expect(seen.leaflet).toBe(1);
   // the map opens on the preview's view: the same zoom, the same tiles (so they come from the cache)
   await expect(page.locator('.map-preview')).toHaveCount(0);
   const mapTiles = await map

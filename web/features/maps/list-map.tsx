@@ -36,11 +36,20 @@ function listItemsOf(places: MapPlace[]): Map<number, HTMLElement> {
   return items;
 }
 
+/** What says the reader reaches for a map drawn as a picture: a pointer over it, a touch, a wheel, the keyboard. */
+const reachEvents = ['pointerover', 'pointerdown', 'touchstart', 'wheel', 'focusin'] as const;
+
 /**
  * A list page's show/hide map of its places. Hovering or focusing a list item lights its marker
  * up; activating a marker lights the item up, scrolls it into view and moves the keyboard to its
- * link. Leaflet is fetched only when the map is shown. Without JavaScript the toggle is a link to
- * the same page with `?map=1`, which shows the places as links.
+ * link. Without JavaScript the toggle is a link to the same page with `?map=1`, which shows the
+ * server's picture of the map and the places as links.
+ *
+ * Leaflet (≈ 40 KB compressed, and a long task to start on a phone) is fetched when the reader
+ * shows the map with the toggle, or, on a page opened with the map shown (`?map=1`: a reload, a
+ * shared link), when they first reach for it: a pointer or the keyboard on the map or the list's
+ * items. Until then the server's picture (map-preview.tsx) is the map, so a page load does no map
+ * work at all (decision 110).
  */
 export function ListMap({ places, label }: { places: MapPlace[]; label: string }) {
   const t = useT();
@@ -49,6 +58,9 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
   const [shown, setShown] = useState(() => new URLSearchParams(location.search).get(mapShownParam) === '1');
   const [hydrated, setHydrated] = useState(false);
   const [activeId, setActiveId] = useState<number | null>(null);
+  // whether the interactive map is wanted: at once when the toggle shows it, else on the first reach
+  const [live, setLive] = useState(false);
+  const sectionRef = useRef<HTMLDivElement>(null);
   // After a marker scrolls the list to its item, the browser reports the item that scrolled under a
   // resting pointer as entered; that is not the reader pointing at it, and would take the highlight
   // from the item they chose. Hover lights items again once the pointer really moves.
@@ -58,11 +70,23 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
   function toggle() {
     const next = !shown;
     setShown(next);
+    if (next) setLive(true);
     // the address follows, without a new request: a reload keeps the map as it is now
     window.history.replaceState(window.history.state, '', withMapShown(window.location.href, next));
   }
 
-  // the list's items point at their markers while the map is shown
+  // a map shown from the first render stays a picture until the reader reaches for it
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!shown || live || !section) return;
+    const reach = () => setLive(true);
+    for (const type of reachEvents) section.addEventListener(type, reach, { passive: true });
+    return () => {
+      for (const type of reachEvents) section.removeEventListener(type, reach);
+    };
+  }, [shown, live]);
+
+  // the list's items point at their markers while the map is shown (and pointing at one is a reach)
   useEffect(() => {
     if (!shown) return;
     const items = listItemsOf(places);
@@ -75,6 +99,7 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
     for (const [id, item] of items) {
       const on = (event: Event) => {
         if (event.type === 'mouseenter' && hoverPaused.current) return;
+        setLive(true);
         setActiveId(id);
       };
       const leave = (event: Event) => {
@@ -121,7 +146,7 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
 
   const toggleText = t(shown ? 'maps.hideMap' : 'maps.showMap');
   return (
-    <div className="list-map-section">
+    <div className="list-map-section" ref={sectionRef}>
       <p className="map-toggle-row">
         {hydrated ? (
           <button
@@ -143,7 +168,9 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
         )}
       </p>
       <div id={regionId} className="list-map" hidden={!shown}>
-        {shown ? <PlacesMap places={places} activeId={activeId} onSelect={select} label={label} /> : null}
+        {shown ? (
+          <PlacesMap places={places} live={live} activeId={activeId} onSelect={select} label={label} />
+        ) : null}
       </div>
     </div>
   );

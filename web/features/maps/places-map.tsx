@@ -7,17 +7,21 @@ import { useMapSettings } from './use-map-settings.ts';
 import { useLeaflet } from './use-map.ts';
 
 /**
- * A list page's places on one map. `activeId` (the list item under the pointer or the keyboard)
+ * A list page's places on one map: the server's picture of it (map-preview.tsx) until `live`, then
+ * Leaflet's. `activeId` (the list item under the pointer or the keyboard)
  * lights its marker up; a marker activated on the map calls `onSelect`, which the list answers by
  * showing that item. Without JavaScript: the places as links.
  */
 export function PlacesMap({
   places,
+  live,
   activeId,
   onSelect,
   label,
 }: {
   places: MapPlace[];
+  /** Whether to fetch Leaflet and draw the interactive map. */
+  live: boolean;
   activeId: number | null;
   onSelect(id: number): void;
   label: string;
@@ -40,6 +44,7 @@ export function PlacesMap({
         onSelect: (id) => onSelectRef.current(id),
       }),
     places.map((p) => `${p.id}@${p.lat},${p.lng}`).join(' '),
+    live,
   );
   useEffect(() => {
     if (state === 'ready') handle.current?.setActive(activeId);

@@ -13,10 +13,10 @@ export function loadMapModule(): Promise<MapModule> {
 }
 
 /**
- * Starts fetching Leaflet's chunk without waiting for it. A map on screen from the first render
- * (a list page opened with `?map=1`) asks while the page hydrates: its effect, which mounts the map,
- * runs only once the whole page has hydrated, and the live map (markers, zoom, the list's links to
- * it) waits for the chunk. A failure here is the effect's to report: it asks again and shows 'failed'.
+ * Starts fetching Leaflet's chunk without waiting for it, from the render that enables a map: the
+ * effect that mounts the map runs only after the commit (after the whole page's hydration, for a
+ * map enabled from the first render), and the chunk need not wait for it. A failure here is the
+ * effect's to report: it asks again and shows 'failed'.
  */
 function prefetchMapModule() {
   loadMapModule().catch(() => undefined);
