@@ -168,13 +168,16 @@ test("on a phone the server draws the map's first view, which the map takes over
   await openRestaurants(page, lang);
   const mapUrl = `${new URL(page.url()).pathname}?map=1`;
   // the server's picture of the map: the tiles a phone's box shows are its images (a wider box's
-  // are backgrounds)
+  // are backgrounds), the provider's standard tiles, a quarter of the high-density bytes that the
+  // first paint would otherwise wait on
   const html = await (await page.request.get(mapUrl)).text();
   const preview = html.slice(html.indexOf('class="map-preview"'));
-  const previewTiles = [...preview.matchAll(/<img [^>]*srcSet="([^" ]+) 2x"/g)]
+  const firstPaintTiles = [...preview.matchAll(/<img [^>]*src="([^"]+)"/g)]
     .map((m) => m[1])
     .filter((url) => url.startsWith(tiles));
-  expect(previewTiles.length).toBeGreaterThan(0);
+  expect(firstPaintTiles.length).toBeGreaterThan(0);
+  expect(firstPaintTiles.some((url) => url.includes('@2x'))).toBe(false);
+  expect(preview.slice(0, preview.indexOf('map-fallback'))).not.toMatch(/srcset/i);
 
   await page.goto(mapUrl);
   const map = page.getByRole('region', {
@@ -187,6 +190,19 @@ test("on a phone the server draws the map's first view, which the map takes over
   expect(seen.leaflet).toBe(0);
   await expect(page.locator('.list-map .map-frame')).toHaveAttribute('data-map-state', 'idle');
   await expect(page.locator('.map-preview img').first()).toBeVisible();
+  // once hydrated, the picture sharpens: the same tiles at the screen's density
+  const previewImages = page.locator('.map-preview img');
+  await expect
+    .poll(() =>
+      previewImages.evaluateAll((images) =>
+        (images as HTMLImageElement[]).every((image) => image.complete && image.currentSrc.endsWith('@2x.png')),
+      ),
+    )
+    .toBe(true);
+  const previewTiles = await previewImages.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => image.currentSrc),
+  );
+  expect([...previewTiles].map((url) => url.replace('@2x', '')).sort()).toEqual([...firstPaintTiles].sort());
   // a finger or a pointer on the map brings the live map
   await map.hover();
   await expect(map.locator('.leaflet-tile-loaded').first()).toBeVisible();

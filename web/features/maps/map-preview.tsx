@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import {
   fitView,
   hasHighDensityTiles,
@@ -49,6 +49,12 @@ export function MapPreview({
   tileTemplate: string;
 }) {
   const view = fitView(places, center, phoneBox, listMapFit);
+  // The first paint draws the provider's standard tiles (a quarter of a high-density tile's bytes):
+  // on a phone they are what the page waits on. Once the page has hydrated, high-density screens
+  // swap in the `@2x` tiles, which the live map then takes from the cache. Without script the
+  // standard tiles stay.
+  const [sharp, setSharp] = useState(false);
+  useEffect(() => setSharp(true), []);
   const highDensity = hasHighDensityTiles(tileTemplate);
   return (
     <div className="map-preview" aria-hidden="true" dir="ltr" style={previewStyle}>
@@ -80,11 +86,12 @@ export function MapPreview({
           <img
             key={key}
             src={tileUrl(tileTemplate, tile)}
-            srcSet={highDensity ? `${tileUrl(tileTemplate, tile, true)} 2x` : undefined}
+            srcSet={sharp && highDensity ? `${tileUrl(tileTemplate, tile, true)} 2x` : undefined}
             alt=""
             width={tileSize}
             height={tileSize}
-            decoding="async"
+            // the largest picture of a page that opens with its map: asked for first
+            fetchPriority="high"
             style={{ ...position, maxInlineSize: 'none' }}
           />
         );
