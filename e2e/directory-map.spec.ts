@@ -195,7 +195,9 @@ test("on a phone the server draws the map's first view, which the map takes over
   await expect
     .poll(() =>
       previewImages.evaluateAll((images) =>
-        (images as HTMLImageElement[]).every((image) => image.complete && image.currentSrc.endsWith('@2x.png')),
+        (images as HTMLImageElement[]).every(
+          (image) => image.complete && image.currentSrc.endsWith('@2x.png'),
+        ),
       ),
     )
     .toBe(true);
