@@ -1,7 +1,6 @@
-import type { InputHTMLAttributes } from 'react';
+import { type InputHTMLAttributes, useEffect, useState } from 'react';
 import type { FormActionData } from './forms.server.ts';
 import { useT } from './i18n.ts';
-import { useHydrated } from './use-hydrated.ts';
 
 type FieldProps = {
   id: string;
@@ -61,7 +60,8 @@ export function FormStatus({ result, intent }: { result: FormActionData | undefi
 
 /** Tells the action that this page runs JavaScript (it then answers with data instead of a redirect). */
 export function JsFlag() {
-  const hydrated = useHydrated();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return <input type="hidden" name="js" value={hydrated ? '1' : ''} />;
 }
 

@@ -1,6 +1,5 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Share a post: its address to copy and a WhatsApp link, in a disclosure that opens without
@@ -9,9 +8,10 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const t = useT();
-  const canCopy = useHydrated();
+  const [canCopy, setCanCopy] = useState(false);
   const [status, setStatus] = useState<'' | 'copied' | 'failed'>('');
   const input = useRef<HTMLInputElement>(null);
+  useEffect(() => setCanCopy(true), []);
 
   async function copy() {
     try {

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { type CSSProperties, useEffect, useState } from 'react';
 import {
   fitView,
   hasHighDensityTiles,
@@ -9,7 +9,6 @@ import {
   tileUrl,
 } from './static-view.ts';
 import type { LatLng, MapPlace } from './types.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The preview is fitted to a phone's list column at the map's height, as Leaflet fits the map there
@@ -54,7 +53,8 @@ export function MapPreview({
   // on a phone they are what the page waits on. Once the page has hydrated, high-density screens
   // swap in the `@2x` tiles, which the live map then takes from the cache. Without script the
   // standard tiles stay.
-  const sharp = useHydrated();
+  const [sharp, setSharp] = useState(false);
+  useEffect(() => setSharp(true), []);
   const highDensity = hasHighDensityTiles(tileTemplate);
   return (
     <div className="map-preview" aria-hidden="true" dir="ltr" style={previewStyle}>
