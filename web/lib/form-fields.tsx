@@ -1,6 +1,7 @@
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
+import type { InputHTMLAttributes } from 'react';
 import type { FormActionData } from './forms.server.ts';
 import { useT } from './i18n.ts';
+import { useHydrated } from './use-hydrated.ts';
 
 type FieldProps = {
   id: string;
@@ -60,8 +61,7 @@ export function FormStatus({ result, intent }: { result: FormActionData | undefi
 
 /** Tells the action that this page runs JavaScript (it then answers with data instead of a redirect). */
 export function JsFlag() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return <input type="hidden" name="js" value={hydrated ? '1' : ''} />;
 }
 

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * Share a post: its address to copy and a WhatsApp link, in a disclosure that opens without
@@ -8,10 +9,9 @@ import { useT } from '../../lib/i18n.ts';
  */
 export function ShareMenu({ url, title }: { url: string; title: string }) {
   const t = useT();
-  const [canCopy, setCanCopy] = useState(false);
+  const canCopy = useHydrated();
   const [status, setStatus] = useState<'' | 'copied' | 'failed'>('');
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => setCanCopy(true), []);
 
   async function copy() {
     try {

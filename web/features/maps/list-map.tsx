@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 import { PlacesMap } from './places-map.tsx';
 import type { MapPlace } from './types.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** The query parameter that shows the map (so a reload, a shared link or no JavaScript keeps it). */
 export const mapShownParam = 'map';
@@ -56,7 +57,7 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
   const location = useLocation();
   const regionId = useId();
   const [shown, setShown] = useState(() => new URLSearchParams(location.search).get(mapShownParam) === '1');
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [activeId, setActiveId] = useState<number | null>(null);
   // whether the interactive map is wanted: at once when the toggle shows it, else on the first reach
   const [live, setLive] = useState(false);
@@ -65,7 +66,6 @@ export function ListMap({ places, label }: { places: MapPlace[]; label: string }
   // resting pointer as entered; that is not the reader pointing at it, and would take the highlight
   // from the item they chose. Hover lights items again once the pointer really moves.
   const hoverPaused = useRef(false);
-  useEffect(() => setHydrated(true), []);
 
   function toggle() {
     const next = !shown;

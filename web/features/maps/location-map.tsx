@@ -5,6 +5,7 @@ import { MapFrame } from './map-frame.tsx';
 import type { MapPlace } from './types.ts';
 import { useMapSettings } from './use-map-settings.ts';
 import { useLeaflet, useNearViewport } from './use-map.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /** How far below the screen the map starts loading: about a screen's scroll ahead of the reader. */
 const preloadMargin = '600px 0px';
@@ -23,8 +24,7 @@ export function LocationMap({ place, directions = true }: { place: MapPlace; dir
   const near = useNearViewport(canvasRef, preloadMargin);
   const [requested, setRequested] = useState(false);
   // the button needs the script: the server's box (and a page without JavaScript) has none
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const { state } = useLeaflet(
     canvasRef,
     (module, element) => module.mountLocationMap(element, { tiles: settings, place }),

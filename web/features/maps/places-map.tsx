@@ -8,9 +8,9 @@ import { useLeaflet } from './use-map.ts';
 
 /**
  * A list page's places on one map: the server's picture of it (map-preview.tsx) until `live`, then
- * Leaflet's. `activeId` (the list item under the pointer or the keyboard)
- * lights its marker up; a marker activated on the map calls `onSelect`, which the list answers by
- * showing that item. Without JavaScript: the places as links.
+ * Leaflet's. `activeId` (the list item under the pointer or the keyboard) lights its marker up; a
+ * marker activated on the map calls `onSelect`, which the list answers by showing that item.
+ * Without JavaScript: the places as links.
  */
 export function PlacesMap({
   places,

@@ -7,6 +7,7 @@ import { photoGroupField, photoGroupFieldId, photoGroupFilesField } from './phot
 import { FieldError } from './posting-fields.tsx';
 import { shrinkPhoto } from './shrink-photo.ts';
 import { uploadPhoto } from './upload-photo.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 type Item =
   | { key: string; state: 'done'; photo: PhotoView; name: string }
@@ -53,7 +54,7 @@ export function PhotoUploader({
 }) {
   const t = useT();
   const dir = useDir();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [items, setItems] = useState<Item[]>(() =>
     initial.map((photo, i) => ({
       key: keyOf(),
@@ -67,7 +68,6 @@ export function PhotoUploader({
   const dragged = useRef<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => setHydrated(true), []);
   // a form shown again after an error brings its photos back
   useEffect(() => {
     setItems((current) => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { isSharedLiving } from '../../../../shared/listings/rent.ts';
 import { useT } from '../../../lib/i18n.ts';
 import {
@@ -10,6 +10,7 @@ import {
   SelectField,
 } from './posting-fields.tsx';
 import type { KindFieldsProps } from './product-fields.tsx';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 /**
  * A rental's own fields (product description §3 Rent), between the title and the rent. The
@@ -24,8 +25,7 @@ export function RentFields({ values, errors, choices }: KindFieldsProps) {
   const [type, setType] = useState(values.accommodation_type ?? '');
   const [shared, setShared] = useState(values.shared_bathroom === 'on' || values.shared_bathroom === 'true');
   // the server's page and the first render in the browser are the same, script-free form
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const sharedLiving = isSharedLiving({ accommodation_type: type, shared_bathroom: shared });
   // every gender until script runs; then only what the type allows, live
   const genderOpen = !hydrated || sharedLiving;
