@@ -232,6 +232,27 @@ test("on a phone the server draws the map's first view, which the map takes over
   await context.close();
 });
 
+test("when the tile provider cannot be reached, the map's picture shows no broken images", async ({
+  page,
+  lang,
+}) => {
+  // offline, or the provider down: `npm start` in a container without internet draws OSM's tiles
+  await page.route(`${tiles}**`, (route) => route.abort('internetdisconnected'));
+  await page.setViewportSize({ width: 412, height: 823 });
+  await openRestaurants(page, lang);
+  await page.goto(`${new URL(page.url()).pathname}?map=1`);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  const previewImages = page.locator('.map-preview img');
+  expect(await previewImages.count()).toBeGreaterThan(0);
+  // each failed tile is hidden (the browser would frame it as a broken image), the dots stay
+  await expect
+    .poll(() =>
+      previewImages.evaluateAll((images) => images.map((image) => getComputedStyle(image).visibility)),
+    )
+    .toEqual(Array(await previewImages.count()).fill('hidden'));
+  await expect(page.locator('.map-preview-dot').first()).toBeVisible();
+});
+
 /** A phone-sized guest's way to the first Restaurant's page; answers its name. */
 async function openFirstBusiness(page: Page, lang: 'en' | 'ar', t: (en: string, ar: string) => string) {
   // a phone's screen: the location map sits well below the fold

@@ -1,4 +1,4 @@
-import { type CSSProperties, useEffect, useState } from 'react';
+import { type CSSProperties, useEffect, useRef } from 'react';
 import {
   fitView,
   hasHighDensityTiles,
@@ -9,6 +9,7 @@ import {
   tileUrl,
 } from './static-view.ts';
 import type { LatLng, MapPlace } from './types.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 /**
  * The preview is fitted to a phone's list column at the map's height, as Leaflet fits the map there
@@ -53,11 +54,12 @@ export function MapPreview({
   // on a phone they are what the page waits on. Once the page has hydrated, high-density screens
   // swap in the `@2x` tiles, which the live map then takes from the cache. Without script the
   // standard tiles stay.
-  const [sharp, setSharp] = useState(false);
-  useEffect(() => setSharp(true), []);
+  const sharp = useHydrated();
   const highDensity = hasHighDensityTiles(tileTemplate);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => hideFailedTiles(box.current), []);
   return (
-    <div className="map-preview" aria-hidden="true" dir="ltr" style={previewStyle}>
+    <div ref={box} className="map-preview" aria-hidden="true" dir="ltr" style={previewStyle}>
       {tilesAround(view, wideBox).map((tile) => {
         const key = `${tile.left},${tile.top}`;
         const position: CSSProperties = {
@@ -112,4 +114,19 @@ export function MapPreview({
       })}
     </div>
   );
+}
+
+/**
+ * A tile that cannot be loaded (offline, the provider down) would show the browser's broken-image
+ * frame at its size: it is hidden instead, leaving the map's plain background. Some may have failed
+ * before the script ran; the rest (and the `@2x` swap) are watched.
+ */
+function hideFailedTiles(box: HTMLElement | null) {
+  for (const tile of box?.querySelectorAll('img') ?? []) {
+    const hide = () => {
+      tile.style.visibility = 'hidden';
+    };
+    if (tile.complete && tile.naturalWidth === 0) hide();
+    tile.addEventListener('error', hide);
+  }
 }
