@@ -88,7 +88,7 @@ test('post an anonymous job → approve → filter → show → contact through 
   await test.step('a reader finds it with the filters: full time, per month, salary range', async () => {
     await actAs(context, people.buyer);
     await page.goto('/jobs');
-    await page.getByText(t('Filters', 'الفلاتر'), { exact: true }).click();
+    await page.getByText(t('Filters', 'عوامل التصفية'), { exact: true }).click();
     await page.getByLabel(t('Job type', 'نوع الوظيفة')).selectOption({ label: t('Full time', 'دوام كامل') });
     await page.getByLabel(t('Salary per', 'الراتب محسوب')).selectOption({ label: t('Month', 'بالشهر') });
     await page.getByLabel(t('Min salary ($)', 'أدنى راتب ($)')).fill(typed(lang, '4300'));

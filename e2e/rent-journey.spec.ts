@@ -108,7 +108,7 @@ test('post an anonymous room → approve → find with filters → show → writ
   await test.step('a reader finds it with the filters, in the address', async () => {
     await actAs(context, people.buyer);
     await page.goto('/rents');
-    await page.getByText(t('Filters', 'التصفية'), { exact: true }).click();
+    await page.getByText(t('Filters', 'عوامل التصفية'), { exact: true }).click();
     await page.getByLabel(t('Type', 'النوع'), { exact: true }).selectOption({ label: t('Room', 'غرفة') });
     await page.getByLabel(t('Living area', 'المنطقة السكنية'), { exact: true }).fill(word);
     await page.getByLabel(t('Open to', 'مفتوح لـ')).selectOption({ label: t('Female', 'إناث') });

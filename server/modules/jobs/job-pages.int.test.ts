@@ -52,7 +52,7 @@ describe('the job lists', () => {
   it('leaves out a bad filter value with its message instead of failing', async () => {
     const res = await page('/jobs?job_type=gig&price_min=abc', { lang: 'ar' });
     expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('لم نفهم بعض الفلاتر فتركناها');
+    expect(res.body).toContain('لم نفهم بعض عوامل التصفية فتركناها');
     expect(res.body).toContain('noindex');
   });
 });

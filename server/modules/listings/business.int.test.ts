@@ -510,7 +510,7 @@ describe('business: lists by sub-category, open now and community features', () 
 
     for (const [query, path, message] of [
       ['community=kosher', 'filters.community.0', 'اختر من مزايا الجالية المذكورة'],
-      ['open_now=maybe', 'filters.open_now', 'هذا الفلتر غير صالح'],
+      ['open_now=maybe', 'filters.open_now', 'عامل التصفية هذا غير صالح'],
     ]) {
       const res = await call('GET', `listings?kind=business&${query}`, { city: listCity, lang: 'ar' });
       expect(res.statusCode, query).toBe(400);

@@ -167,6 +167,6 @@ describe('the rental lists', () => {
 
     const none = await page(`/rents?living_area=nowhere${tag()}`);
     expect(none.body).toContain('No rentals match');
-    expect(none.body).toContain('Clear the filters');
+    expect(none.body).toContain('Clear all filters');
   });
 });
