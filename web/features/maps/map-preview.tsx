@@ -94,6 +94,7 @@ export function MapPreview({
             height={tileSize}
             // the largest picture of a page that opens with its map: asked for first
             fetchPriority="high"
+            onError={(event) => hide(event.currentTarget)}
             style={{ ...position, maxInlineSize: 'none' }}
           />
         );
@@ -118,15 +119,15 @@ export function MapPreview({
 
 /**
  * A tile that cannot be loaded (offline, the provider down) would show the browser's broken-image
- * frame at its size: it is hidden instead, leaving the map's plain background. Some may have failed
- * before the script ran; the rest (and the `@2x` swap) are watched.
+ * frame at its size: it is hidden instead, leaving the map's plain background. `onError` catches
+ * the failures from hydration on (the `@2x` swap, a new list's tiles); this catches the ones that
+ * failed before the script ran.
  */
 function hideFailedTiles(box: HTMLElement | null) {
-  for (const tile of box?.querySelectorAll('img') ?? []) {
-    const hide = () => {
-      tile.style.visibility = 'hidden';
-    };
-    if (tile.complete && tile.naturalWidth === 0) hide();
-    tile.addEventListener('error', hide);
-  }
+  for (const tile of box?.querySelectorAll('img') ?? [])
+    if (tile.complete && tile.naturalWidth === 0) hide(tile);
+}
+
+function hide(tile: HTMLImageElement) {
+  tile.style.visibility = 'hidden';
 }
