@@ -38,18 +38,22 @@ export async function runLighthouse(bin, url, lang, { out, categories }) {
     ? ['flock', [process.env.AUDIT_LOCK, process.execPath, ...args]]
     : [process.execPath, args];
   const run = () => execFileAsync(cmd, cmdArgs, { env: { ...process.env, CHROME_PATH: chromiumPath } });
-  try {
-    await run();
-  } catch (error) {
-    // Lighthouse now and then exits 1 with no report (NO_NAVSTART, its trace of the load came out
-    // incomplete: 5 of ~200 runs on 2026-11-27); a second failure is real
-    const said = String(error.stderr ?? error.message)
-      .trim()
-      .split('\n')
-      .slice(-3)
-      .join(' | ');
-    console.error(`\n[lighthouse] failed on ${url} (${lang}): ${said}; trying once more`);
-    await run();
+  // Lighthouse now and then exits 1 with no report (NO_NAVSTART, its trace of the load came out
+  // incomplete: 5 of ~200 runs on 2026-11-27, 10 of ~200 on 2026-11-28, when two in a row ended a
+  // 47-minute audit on its last row); a third failure in a row is real
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await run();
+      break;
+    } catch (error) {
+      if (attempt === 3) throw error;
+      const said = String(error.stderr ?? error.message)
+        .trim()
+        .split('\n')
+        .slice(-3)
+        .join(' | ');
+      console.error(`\n[lighthouse] failed on ${url} (${lang}): ${said}; trying again`);
+    }
   }
   return JSON.parse(readFileSync(out, 'utf8'));
 }
