@@ -10,9 +10,9 @@ import { execFile, execFileSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { ensureBuild } from './ensure-build.mjs';
+import { writeCompressedCopies } from './lib-compress.mjs';
 import { cpuSeconds, median, percentile, root, startServer } from './lib-server.mjs';
 
 const RUNS = Math.min(Number(process.env.BENCH_RUNS ?? 5), 20);
@@ -135,11 +135,7 @@ try {
   const page = await fetch(`${app}/`, { headers: { cookie: 'lang=en' } });
   const bytes = Buffer.from(await page.arrayBuffer());
   writeFileSync(staticFile, bytes);
-  writeFileSync(
-    `${staticFile}.br`,
-    brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-  );
-  writeFileSync(`${staticFile}.gz`, gzipSync(bytes, { level: 9 }));
+  writeCompressedCopies(staticFile, bytes);
   const copy = await fetch(`${app}/${staticName}`, { headers: { 'accept-encoding': 'br' } });
   if (copy.headers.get('content-encoding') !== 'br' || (await copy.text()) !== bytes.toString())
     throw new Error('the static copy is not served from its stored brotli file');

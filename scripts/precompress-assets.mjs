@@ -2,9 +2,9 @@
 // file of the client build, which @fastify/static serves as they are (preCompressed). Compressing
 // a hashed asset once at build time, at the highest levels, instead of on every request: the
 // answer is smaller and costs the server no CPU.
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { writeCompressedCopies } from './lib-compress.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const clientDir = join(resolve(root, process.env.OUT_DIR ?? '.'), 'build', 'client');
@@ -22,13 +22,7 @@ let count = 0;
 for (const path of files(clientDir)) {
   const bytes = readFileSync(path);
   if (bytes.length < 1024) continue;
-  writeFileSync(
-    `${path}.br`,
-    brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-    }),
-  );
-  writeFileSync(`${path}.gz`, gzipSync(bytes, { level: 9 }));
+  writeCompressedCopies(path, bytes);
   count++;
 }
 console.log(`[jaliya] precompressed ${count} client files (br, gz)`);
