@@ -214,14 +214,24 @@ test('save: a guest is asked to log in; a user saves and unsaves a product', asy
   // no wait for the product page's saved-state look-up: a click while it is on its way must win
   // over its older answer (save-button.tsx), and that race is part of what this checks
   await page.goto(listPath(categories.vehicles));
+  // a slow phone's pace for the navigation: the list, leaving, renders once more while the address
+  // already names the product (what that render may fetch is checked below)
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 5 });
   await productList(page, t).getByRole('link', { name: camry }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(camry);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   const actions = page.locator('.product-actions');
   await actions.getByRole('button', { name: t(`Save ${camry}`, `احفظ ${camry}`) }).click();
   const saved = actions.getByRole('button', {
     name: t(`Remove ${camry} from saved`, `إزالة ${camry} من المحفوظات`),
   });
   await expect(saved).toHaveAttribute('aria-pressed', 'true');
+  // the list's deferred cards come from the address the document was loaded from, never from the
+  // product's under the list's route (deferred-data.tsx): seen once in two runs before the fix
+  expect(
+    dataRequests.filter((url) => url.includes('/Show-Product/') && url.includes('market-products')),
+  ).toEqual([]);
   await page.goto('/saved-product');
   await expect(page.getByRole('link', { name: camry })).toBeVisible();
 

@@ -25,16 +25,24 @@ export function deferredOf<T>(context: { documentRequest?: boolean }, value: T):
 const pageData = new Map<string, Promise<Record<string, unknown>>>();
 
 /**
+ * The address the document was loaded from, taken when this module first runs (before hydration).
+ * Only that load's data lacks the deferred values; a page that renders once more while the router
+ * moves away from it (the address bar already shows the next page) must not fetch the next page's
+ * address under its own route id.
+ */
+const documentHref = typeof window === 'undefined' ? '' : window.location.href;
+
+/**
  * This page's loader data from its data URL (`/path.data?…&_routes=id`, React Router's format),
  * fetched once per page. A failed fetch never settles: the parts waiting for it stay the server's
  * HTML, which works, instead of turning into an error.
  */
 function loadPageData(routeId: string): Promise<Record<string, unknown>> {
-  const key = `${routeId} ${window.location.href}`;
+  const key = `${routeId} ${documentHref}`;
   let promise = pageData.get(key);
   if (!promise) {
     promise = new Promise((resolve) => {
-      const url = new URL(window.location.href);
+      const url = new URL(documentHref);
       url.pathname = `${url.pathname.replace(/\/$/, '')}.data`;
       url.searchParams.set('_routes', routeId);
       fetch(url)
