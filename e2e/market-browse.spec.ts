@@ -1,40 +1,12 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, expectDocumentLang, expectNoA11yViolations, test } from './fixtures.ts';
+import { type Category, market, signIn } from './market-fixture.ts';
 
 // the machine is shared: give multi-page flows room
 test.describe.configure({ timeout: 90_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const fixturesApi = `http://127.0.0.1:${port + 4}/market`;
-
-type Named = { en: string; ar: string };
-type Category = { mainId: number; subId: number; main: Named; sub: Named };
-type Post = { id: number; title: string; slug: string };
-type Person = { email: string; password: string; token: string };
-interface Market {
-  author: Person;
-  user: Person;
-  categories: { vehicles: Category; baby: Category; living: Category };
-  posts: Record<'camry' | 'odyssey' | 'carSeat' | 'monitor' | 'sold' | 'sofa', Post>;
-  sofaQuery: string;
-}
-
-/**
- * This test's own marketplace (scripts/e2e-fixtures.ts): categories of its own with two cars, two
- * baby items and a sold stroller, and an Arabic-titled sofa, all by one author; titles carry a tag
- * of this call, so the demo seed and the other project's runs never share a list with them.
- */
-async function market(request: APIRequestContext, lang: string): Promise<Market> {
-  const res = await request.post(`${fixturesApi}?lang=${lang}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return res.json();
-}
-
 const listPath = (c: Category) =>
   `/market-place/products?main_category_id=${c.mainId}&sub_category_id=${c.subId}`;
-
-const signIn = (context: BrowserContext, who: Person) =>
-  context.addCookies([{ name: 'jaliya_session', value: who.token, domain: '127.0.0.1', path: '/' }]);
 
 const toArabicDigits = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
 const productList = (page: Page, t: (en: string, ar: string) => string) =>

@@ -2,17 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { htmlFile, jpegOf } from '../server/test/upload-corpus.ts';
 import { expect, test } from './fixtures.ts';
+import { randomIp } from './market-fixture.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailApi = `http://127.0.0.1:${port + 3}/mail`;
 const formPath = '/market-place/new-product';
 const moderatorApi = `http://127.0.0.1:${port + 4}/market/moderator`;
 type T = (en: string, ar: string) => string;
-
-const randomIp = () => {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2] % 250) + 1}`;
-};
 
 /** The newest 6-digit code mailed to this address through the SMTP test server. */
 async function codeFor(request: APIRequestContext, email: string) {

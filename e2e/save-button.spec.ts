@@ -1,30 +1,46 @@
-import type { APIRequestContext, BrowserContext } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { market, randomIp, signIn } from './market-fixture.ts';
 
 // the machine is shared: give multi-page flows room
 test.describe.configure({ timeout: 90_000 });
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+type T = (en: string, ar: string) => string;
 
-type Person = { email: string; password: string; token: string };
-type Post = { id: number; title: string; slug: string };
-
-/** A marketplace of this test's own (scripts/e2e-fixtures.ts POST /market): its author and a reader. */
-async function market(request: APIRequestContext, lang: string) {
-  const res = await request.post(`http://127.0.0.1:${port + 4}/market?lang=${lang}`);
-  expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { author: Person; user: Person; posts: Record<'camry' | 'odyssey', Post> };
+/**
+ * A reader of this test's own marketplace on the page of one of its products: the author (who can
+ * delete it), the product, its path and its Save / Remove-from-saved buttons.
+ */
+async function readerOnProduct({
+  page,
+  context,
+  request,
+  lang,
+  t,
+}: {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+  lang: string;
+  t: T;
+}) {
+  const { author, user, posts } = await market(request, lang);
+  const { camry } = posts;
+  await signIn(context, user);
+  const path = `/Show-Product/${camry.id}/${camry.slug}`;
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(camry.title);
+  const actions = page.locator('.product-actions');
+  return {
+    author,
+    camry,
+    path,
+    save: actions.getByRole('button', { name: t(`Save ${camry.title}`, `احفظ ${camry.title}`) }),
+    unsave: actions.getByRole('button', {
+      name: t(`Remove ${camry.title} from saved`, `إزالة ${camry.title} من المحفوظات`),
+    }),
+  };
 }
-
-const signIn = (context: BrowserContext, who: Person) =>
-  context.addCookies([{ name: 'jaliya_session', value: who.token, domain: '127.0.0.1', path: '/' }]);
-
-// the API's per-address throttles stay per test
-const randomIp = () => {
-  const b = randomBytes(3);
-  return `10.${b[0]}.${b[1]}.${(b[2] % 250) + 1}`;
-};
 
 test('saving a product its author deleted meanwhile says it is no longer available and stays unsaved', async ({
   page,
@@ -33,14 +49,7 @@ test('saving a product its author deleted meanwhile says it is no longer availab
   lang,
   t,
 }) => {
-  const { author, user, posts } = await market(request, lang);
-  const { camry } = posts;
-  await signIn(context, user);
-  await page.goto(`/Show-Product/${camry.id}/${camry.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(camry.title);
-  const save = page
-    .locator('.product-actions')
-    .getByRole('button', { name: t(`Save ${camry.title}`, `احفظ ${camry.title}`) });
+  const { author, camry, save } = await readerOnProduct({ page, context, request, lang, t });
   await expect(save).toHaveAttribute('aria-pressed', 'false');
 
   // the reader still has the page open when its author deletes the post
@@ -69,16 +78,7 @@ test('a failed save or unsave keeps the button as it was and says so; the next t
   lang,
   t,
 }) => {
-  const { user, posts } = await market(request, lang);
-  const { camry } = posts;
-  await signIn(context, user);
-  await page.goto(`/Show-Product/${camry.id}/${camry.slug}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(camry.title);
-  const actions = page.locator('.product-actions');
-  const save = actions.getByRole('button', { name: t(`Save ${camry.title}`, `احفظ ${camry.title}`) });
-  const unsave = actions.getByRole('button', {
-    name: t(`Remove ${camry.title} from saved`, `إزالة ${camry.title} من المحفوظات`),
-  });
+  const { camry, save, unsave } = await readerOnProduct({ page, context, request, lang, t });
   // only the button's own post fails; its saved-state look-up (a GET) goes through
   const isSavePost = (url: URL) => url.pathname === '/actions/favorite';
   const alert = (text: string) => page.getByRole('alert').filter({ hasText: text });
@@ -128,16 +128,9 @@ test.describe('without JavaScript', () => {
     lang,
     t,
   }) => {
-    const { user, posts } = await market(request, lang);
-    const { camry } = posts;
-    await signIn(context, user);
-    const pagePath = `/Show-Product/${camry.id}/${camry.slug}`;
-    await page.goto(pagePath);
-    await page
-      .locator('.product-actions')
-      .getByRole('button', { name: t(`Save ${camry.title}`, `احفظ ${camry.title}`) })
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${pagePath}$`));
+    const { camry, path, save } = await readerOnProduct({ page, context, request, lang, t });
+    await save.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(camry.title);
     await page.goto('/saved-product');
     await expect(page.getByRole('link', { name: camry.title })).toBeVisible();
