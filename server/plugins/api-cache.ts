@@ -61,7 +61,8 @@ class CachedAnswer {
 /**
  * An in-memory cache of public GET answers. City content changes rarely and is read on every page,
  * so it is built from the database once, kept until the content version moves (a write), and after
- * `ttlMs` served stale while the next request rebuilds it. A hit is answered from the onRequest hook,
+ * `ttlMs` served stale while the next request rebuilds it; callers that find nothing to serve while it is
+ * built wait for that build (single flight). A hit is answered from the onRequest hook,
  * already compressed. Calls with a bearer token are never cached or answered from the cache (a
  * module may personalise them). The cache is per process.
  */
@@ -102,9 +103,15 @@ export function registerApiCache(
     const hit = cache.get(key, version);
     if (hit?.fresh && (mode !== 'per-minute' || hit.value.minute === minute))
       return send(request, reply, hit.value, 'hit');
-    if (cache.flight(key)) {
-      // someone is rebuilding it: the stale answer now, or (nothing to serve) a normal request
+    const building = cache.flight(key);
+    if (building) {
+      // someone is rebuilding it: the stale answer now; with nothing to serve, theirs when it is
+      // ready (a burst of first callers costs one database read, not one each)
       if (hit) return send(request, reply, hit.value, 'stale');
+      await building;
+      const built = cache.get(key, version);
+      if (built) return send(request, reply, built.value, 'shared');
+      // their build answered something not kept (an error, a 404): this request runs as usual
       return;
     }
     fill(request, key, version, minute);

@@ -129,6 +129,24 @@ describe('API cache of public city content', () => {
     expect(res.headers['x-api-cache']).toBeUndefined();
   });
 
+  it('builds a new entry once for a burst of callers: the others get its answer', async () => {
+    const own = testClock();
+    const app = await buildTestApp({ API_CACHE_TTL_MS: 10_000, CACHE_CHECK_MS: 60_000 }, { now: own.now });
+    try {
+      const get = () => app.app.inject({ method: 'GET', url: api('about', 'ar', cityId) });
+      const burst = await Promise.all([get(), get(), get(), get()]);
+      expect(burst.map((r) => r.headers['x-api-cache']).sort()).toEqual([
+        'miss',
+        'shared',
+        'shared',
+        'shared',
+      ]);
+      for (const res of burst) expect(res.json().data.title).toBe('الأول');
+    } finally {
+      await app.close();
+    }
+  });
+
   it('after its TTL, serves the old answer while one request rebuilds it', async () => {
     // its own app, whose content version check (60 s) comes after the TTL (10 s), so other test
     // files' writes cannot drop the entry here
