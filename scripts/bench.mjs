@@ -76,7 +76,7 @@ async function ratio(label, a, b, bar) {
  * Sends `rps` requests per second for `seconds`, after `warmup` seconds at the same rate that are not
  * counted (as bench:mixed and bench:listings do); latency counts from each request's scheduled time.
  * The first request of a route after the server started is reported on its own: it compiles that
- * route's code paths (80–170 ms on 2026-11-29) and the requests due meanwhile queue behind it, which
+ * route's code paths (80–250 ms on 2026-11-29) and the requests due meanwhile queue behind it, which
  * is start-up cost, not the steady render the bar is about.
  */
 async function paced(label, url, rps = 100, seconds = 10, warmup = 2) {
