@@ -22,6 +22,7 @@ export function deferredOf<T>(context: { documentRequest?: boolean }, value: T):
   return Object.defineProperty({}, 'value', { value, enumerable: false });
 }
 
+/** By route id: only the document's own load lacks the deferred values, so one fetch per route. */
 const pageData = new Map<string, Promise<Record<string, unknown>>>();
 
 /**
@@ -38,8 +39,7 @@ const documentHref = typeof window === 'undefined' ? '' : window.location.href;
  * HTML, which works, instead of turning into an error.
  */
 function loadPageData(routeId: string): Promise<Record<string, unknown>> {
-  const key = `${routeId} ${documentHref}`;
-  let promise = pageData.get(key);
+  let promise = pageData.get(routeId);
   if (!promise) {
     promise = new Promise((resolve) => {
       const url = new URL(documentHref);
@@ -57,7 +57,7 @@ function loadPageData(routeId: string): Promise<Record<string, unknown>> {
         })
         .catch((error: unknown) => console.warn(error));
     });
-    pageData.set(key, promise);
+    pageData.set(routeId, promise);
   }
   return promise;
 }
