@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { answerWelcome, expect, test } from './fixtures.ts';
 
 // The directory's maps (issue 9, decision 110) on the demo businesses: a sub-category's show/hide
 // map whose markers and list cards light each other up, and a business page's location map. Tiles
@@ -164,6 +164,7 @@ test("on a phone the server draws the map's first view, which the map takes over
   });
   await context.addCookies([{ name: 'lang', value: lang, domain: '127.0.0.1', path: '/' }]);
   const page = await context.newPage();
+  await answerWelcome(page, null);
   const seen = watchRequests(page);
   await openRestaurants(page, lang);
   const mapUrl = `${new URL(page.url()).pathname}?map=1`;

@@ -17,6 +17,16 @@ export interface WelcomeItemFixture {
 
 const hydrationTimeoutMs = 15_000;
 
+/**
+ * Answers the page's `welcome_screen` calls with `item`; null: no welcome modal, which opens 2 s after
+ * a page loads on the e2e server and would cover (and, with its video, reach outside) other specs.
+ * The `page` fixture does this; a spec that opens its own context calls it on its page.
+ */
+export const answerWelcome = (page: Page, item: WelcomeItemFixture | null) =>
+  page.route('**/api/v1/*/*/welcome_screen', (route) =>
+    route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ data: item }) }),
+  );
+
 export const test = base.extend<{
   lang: Lang;
   t: (en: string, ar: string) => string;
@@ -58,14 +68,7 @@ export const test = base.extend<{
       }
       return response;
     };
-    if (welcomeItem !== 'server')
-      await page.route('**/api/v1/*/*/welcome_screen', (route) =>
-        route.fulfill({
-          status: 200,
-          contentType: 'application/json',
-          body: JSON.stringify({ data: welcomeItem }),
-        }),
-      );
+    if (welcomeItem !== 'server') await answerWelcome(page, welcomeItem);
     await use(page);
   },
   lang: async ({}, use, testInfo) => {

@@ -1,5 +1,5 @@
 import type { Browser, ViewportSize } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { answerWelcome, expect, test } from './fixtures.ts';
 
 /**
  * What keeps the public pages fast on a phone (decision 060), checked on the markup rather than by
@@ -94,6 +94,7 @@ async function firstServiceSubCategory(browser: Browser, lang: string, viewport:
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: 'lang', value: lang, domain: '127.0.0.1', path: '/' }]);
   const page = await context.newPage();
+  await answerWelcome(page, null);
   await page.goto('/Category/services');
   await page.locator('main a[href*="/SubCategory/"]').first().click();
   await expect(page).toHaveURL(/\/SubCategory\//);
