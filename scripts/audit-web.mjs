@@ -18,6 +18,11 @@
 // count as blocking time (decision 060). What the blank pages score is the lab's share of every
 // row below them. AUDIT_FLOOR=0 leaves them out.
 //
+// AUDIT_NOSCRIPT=1 adds, under each page's row, the same page without its script: its HTML as the
+// site serves it with every executable script and module preload taken out, through a proxy on
+// AUDIT_PORT + 3 that passes everything else through (lib-noscript-proxy.mjs). That row is the
+// page's own floor: what its markup, CSS and images cost before any JavaScript (decision 060).
+//
 // Environment: AUDIT_PORT (3910), LH_RUNS (5), AUDIT_PAGES (comma-separated page names or paths,
 // default all), AUDIT_LANGS (en,ar), AUDIT_LOCK (a file: each Lighthouse run holds `flock` on it so
 // measurements from other scripts on the same machine never overlap), CHROMIUM_PATH.
@@ -25,6 +30,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { ensureBuild } from './ensure-build.mjs';
 import { lighthouseBin, runLighthouse } from './lib-lighthouse.mjs';
+import { startNoScriptProxy } from './lib-noscript-proxy.mjs';
 import { median, root, startServer } from './lib-server.mjs';
 import { startTileServer } from './lib-map-tiles.mjs';
 import { pathOf, selectPages } from './page-types.mjs';
@@ -162,6 +168,7 @@ const server = await startServer({
 });
 const rows = [];
 const blank = process.env.AUDIT_FLOOR === '0' ? null : startBlankServer(port + 2);
+const noScript = process.env.AUDIT_NOSCRIPT === '1' ? await startNoScriptProxy(port + 3, origin) : null;
 
 /** LH_RUNS Lighthouse runs on `url`, with a progress line. */
 async function audit(name, url, lang) {
@@ -193,6 +200,11 @@ try {
     for (const lang of langs) {
       const row = summarise(page, lang, await audit(page.name, `${origin}${page.path}`, lang));
       rows.push(row);
+      if (noScript) {
+        const name = `${page.name} without script`;
+        const url = `http://127.0.0.1:${port + 3}${page.path}`;
+        rows.push(summarise({ ...page, name }, lang, await audit(name, url, lang)));
+      }
       // the median run's whole report, for the details behind a number
       mkdirSync(`${root}/.out/audit/lighthouse`, { recursive: true });
       writeFileSync(
@@ -209,6 +221,7 @@ try {
   await server.stop();
   await tiles.close();
   blank?.close();
+  noScript?.close();
 }
 console.log(markdown(rows));
 writeFileSync(
