@@ -5,9 +5,8 @@
 // the CSP, and the COOP that moves the navigation to a new renderer), so only the scripts differ.
 import { createServer } from 'node:http';
 import { brotliCompressSync } from 'node:zlib';
+import { partsOf, without } from './lib-html-parts.mjs';
 
-// every executable script (the JSON-LD data blocks stay: they are part of the page's markup)
-const executableScript = /<script\b(?![^>]*type="application\/ld\+json")[^>]*>[\s\S]*?<\/script>/g;
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 const compressible = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
 // the proxy sets these itself (it may compress where the site did not, and the body length changes)
@@ -19,9 +18,10 @@ const hopHeaders = new Set([
   'keep-alive',
 ]);
 
-/** The page's HTML as the site sent it, less its scripts and module preloads. */
+/** The page's HTML as the site sent it, less its scripts and module preloads (JSON-LD stays: data, not script). */
 export function withoutScripts(html) {
-  return html.replace(executableScript, '').replace(modulePreload, '');
+  const { hydration, router } = partsOf(html);
+  return without(html, [...hydration, ...router]).replace(modulePreload, '');
 }
 
 /** Serves `origin` on 127.0.0.1:`port` with every HTML page's scripts taken out; resolves once listening. */

@@ -23,6 +23,7 @@ import { request } from 'node:http';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { ensureBuild } from './ensure-build.mjs';
+import { partsOf, without } from './lib-html-parts.mjs';
 import { startServer } from './lib-server.mjs';
 import { pathOf, selectPages } from './page-types.mjs';
 
@@ -54,32 +55,6 @@ function get(origin, path, headers) {
 
 /** The server's own compression settings (server/app.ts, server/lib/gzip-splice.ts). */
 export const gzipSize = (text) => gzipSync(text, { level: 6 }).length;
-/** The page's inline parts: each a list of [start, end) ranges, by kind. */
-export function partsOf(html) {
-  const ranges = { hydration: [], router: [], css: [], jsonLd: [], svg: [] };
-  for (const m of html.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)) {
-    const range = [m.index, m.index + m[0].length];
-    if (/type="application\/ld\+json"/.test(m[0].slice(0, m[0].indexOf('>')))) ranges.jsonLd.push(range);
-    else if (/streamController\.(enqueue|close)/.test(m[0])) ranges.hydration.push(range);
-    else ranges.router.push(range);
-  }
-  for (const m of html.matchAll(/<style\b[^>]*>[\s\S]*?<\/style>/g))
-    ranges.css.push([m.index, m.index + m[0].length]);
-  for (const m of html.matchAll(/<svg\b[^>]*>[\s\S]*?<\/svg>/g))
-    ranges.svg.push([m.index, m.index + m[0].length]);
-  return ranges;
-}
-
-const without = (html, ranges) => {
-  let out = '';
-  let at = 0;
-  for (const [start, end] of [...ranges].sort((a, b) => a[0] - b[0])) {
-    out += html.slice(at, start);
-    at = end;
-  }
-  return out + html.slice(at);
-};
-
 /** Raw bytes and compressed cost of each part of `html`. */
 export function breakdown(html) {
   const whole = gzipSize(html);

@@ -40,6 +40,15 @@ function pageThread(events) {
   return { pid: fcp.pid, tid: fcp.tid, fcpTs: fcp.ts };
 }
 
+/** Longest task, blocking×4 and the sum, of task durations in ms. */
+function figures(ms) {
+  return {
+    longest: Math.max(0, ...ms),
+    blocking: ms.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0),
+    total: ms.reduce((sum, d) => sum + d, 0),
+  };
+}
+
 function analyse(events) {
   const { pid, tid, fcpTs } = pageThread(events);
   const onThread = events.filter((e) => e.pid === pid && e.tid === tid && e.ph === 'X');
@@ -54,15 +63,15 @@ function analyse(events) {
     if (last && task.ts < last.ts + last.dur) continue;
     topLevel.push(task);
   }
-  const durations = topLevel.map((t) => t.dur / 1000);
+  const wall = figures(topLevel.map((t) => t.dur / 1000));
   // thread time: what the task cost the CPU, without the time the thread waited for a core
-  const cpu = topLevel.map((t) => (t.tdur ?? t.dur) / 1000);
+  const cpu = figures(topLevel.map((t) => (t.tdur ?? t.dur) / 1000));
   const result = {
-    longest: Math.max(0, ...durations),
-    blocking: durations.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0),
-    cpuLongest: Math.max(0, ...cpu),
-    cpuBlocking: cpu.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0),
-    cpuTotal: cpu.reduce((sum, d) => sum + d, 0),
+    longest: wall.longest,
+    blocking: wall.blocking,
+    cpuLongest: cpu.longest,
+    cpuBlocking: cpu.blocking,
+    cpuTotal: cpu.total,
   };
   if (verbose) {
     const named = topLevel
