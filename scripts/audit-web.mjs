@@ -111,6 +111,8 @@ function summarise(page, lang, reports) {
     bestPractices: worst('best-practices'),
     seo: worst('seo'),
     noindex,
+    // Lighthouse's own reading of the machine's speed (its mobile preset's 4× assumes ≈ 1500+)
+    benchmarkIndex: median(reports.map((r) => r.environment.benchmarkIndex)),
     bytes: bytesByType(mid),
     misses: misses(mid),
     report: mid,
@@ -132,16 +134,17 @@ function summarise(page, lang, reports) {
 function markdown(rows) {
   const lines = [
     `Lighthouse 12.8.2, mobile, simulated throttling; ${runs} runs per page and language (language by \`lang\` cookie).`,
-    'Perf = median / worst run; LCP, TBT, CLS = medians; a11y / BP / SEO = worst run; KB = compressed bytes the median run downloaded.',
+    'Perf = median / worst run; LCP, TBT, CLS = medians; a11y / BP / SEO = worst run; KB = compressed bytes the median run downloaded;',
+    "bench = Lighthouse's benchmarkIndex of the machine (median of the row's runs; its CPU calculator maps 1533 to the mobile preset's 4×).",
     '',
-    '| page | lang | perf | LCP | TBT | CLS | a11y / BP / SEO | HTML KB | JS KB | CSS KB | font KB | img KB | bar |',
-    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| page | lang | perf | LCP | TBT | CLS | a11y / BP / SEO | HTML KB | JS KB | CSS KB | font KB | img KB | bench | bar |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ];
   for (const r of rows) {
     const b = r.bytes;
     const seo = r.noindex ? `${r.seo}¹` : r.seo;
     lines.push(
-      `| ${r.page} | ${r.lang} | ${r.perfMedian} / ${r.perfWorst} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.a11y} / ${r.bestPractices} / ${seo} | ${kb(b.Document ?? 0)} | ${kb(b.Script ?? 0)} | ${kb(b.Stylesheet ?? 0)} | ${kb(b.Font ?? 0)} | ${kb(b.Image ?? 0)} | ${r.failed.length ? `✗ ${r.failed.join(', ')}` : '✓'} |`,
+      `| ${r.page} | ${r.lang} | ${r.perfMedian} / ${r.perfWorst} | ${(r.lcpMs / 1000).toFixed(2)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${r.a11y} / ${r.bestPractices} / ${seo} | ${kb(b.Document ?? 0)} | ${kb(b.Script ?? 0)} | ${kb(b.Stylesheet ?? 0)} | ${kb(b.Font ?? 0)} | ${kb(b.Image ?? 0)} | ${Math.round(r.benchmarkIndex)} | ${r.failed.length ? `✗ ${r.failed.join(', ')}` : '✓'} |`,
     );
   }
   if (rows.some((r) => r.noindex)) {
