@@ -22,6 +22,19 @@ export function normalizeDigits(value: string): string {
     .replace(easternArabic, (d) => String(d.charCodeAt(0) - 0x06f0));
 }
 
+/**
+ * A number as people type it, ready for `Number()`: Arabic-Indic and Eastern digits, the Arabic
+ * decimal separator (٫), a typographic minus, and the direction marks an Arabic keyboard or a paste
+ * leaves around it (‎-٨٣٫١٧). Thousands separators are the caller's to allow (a price takes them).
+ */
+export function normalizeNumber(value: string): string {
+  return normalizeDigits(value)
+    .replace(/[\u200E\u200F\u061C]/g, '')
+    .trim()
+    .replace(/\u066B/g, '.')
+    .replace(/^[\u2212\u2013]/, '-');
+}
+
 /** Bidi controls let a name pretend to be something else; they never belong in names or titles. */
 export function stripBidiControls(value: string): string {
   return value.replace(/[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/g, '');

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { emailPattern } from './email.ts';
 import { hasControlCharacters, limits, normalizeDigits, stripBidiControls } from './limits.ts';
 
-export { hasControlCharacters, limits, normalizeDigits, stripBidiControls } from './limits.ts';
+export {
+  hasControlCharacters,
+  limits,
+  normalizeDigits,
+  normalizeNumber,
+  stripBidiControls,
+} from './limits.ts';
 
 // In the browser our CSP has no 'unsafe-eval': zod's JIT cannot run there, and merely probing for it
 // (`new Function('')`) logs a CSP violation that costs Lighthouse's best-practices score. Every

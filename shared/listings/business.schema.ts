@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FieldIssue } from '../errors.ts';
 import { maxId, wholeNumber } from '../params.ts';
 import { photoIdSchema } from '../photos.ts';
-import { emailSchema, normalizeDigits, phoneSchema, textField } from '../validation.ts';
+import { emailSchema, normalizeDigits, normalizeNumber, phoneSchema, textField } from '../validation.ts';
 import {
   businessPhotoGroups,
   businessSocials,
@@ -167,7 +167,11 @@ const urlField = (message: string, host?: RegExp) =>
 const coordinate = (min: number, max: number) =>
   z
     .union([z.number(), z.string()], { error: key('locationRequired') })
-    .transform((v) => (typeof v === 'number' ? v : v.trim() === '' ? Number.NaN : Number(normalizeDigits(v))))
+    .transform((v) => {
+      if (typeof v === 'number') return v;
+      const text = normalizeNumber(v);
+      return text === '' ? Number.NaN : Number(text);
+    })
     .pipe(
       z
         .number({ error: key('locationRequired') })

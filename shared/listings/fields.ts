@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasControlCharacters, normalizeDigits, textField } from '../validation.ts';
+import { hasControlCharacters, normalizeNumber, textField } from '../validation.ts';
 import { maxId, wholeNumber } from '../params.ts';
 
 /** Limits of the fields every kind shares; both the form and the API import them. */
@@ -24,9 +24,7 @@ export const priceSchema = z
   .transform((v) => {
     if (v === null) return null;
     if (typeof v === 'number') return v;
-    const text = normalizeDigits(v)
-      .replace(/٫/g, '.')
-      .replace(/[٬,\s]/g, '');
+    const text = normalizeNumber(v).replace(/[٬,\s]/g, '');
     return text === '' ? null : /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
   })
   .pipe(
@@ -93,7 +91,7 @@ export const yesNo = (key: string) =>
  */
 export const countField = (required: string, invalid: string, min: number, max: number, step = 1) =>
   z.union([z.string(), z.number()], { error: required }).transform((v, ctx) => {
-    const text = typeof v === 'number' ? String(v) : normalizeDigits(v).replace(/٫/g, '.').trim();
+    const text = typeof v === 'number' ? String(v) : normalizeNumber(v);
     if (text === '') {
       ctx.addIssue({ code: 'custom', message: required });
       return z.NEVER;

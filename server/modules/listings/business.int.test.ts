@@ -347,7 +347,8 @@ describe('business: posting checks every field of §5 and §9, in both languages
         ...businessAttributeDefaults.hours,
         monday: { mode: 'hours', opens: '٩:٣٠', closes: '١٧:٠٠' },
       },
-      location: { lat: '٤٢٫٣٣'.replace('٫', '.'), lng: '-٨٣٫١٦'.replace('٫', '.') },
+      // as an Arabic keyboard types them: the Arabic decimal separator, a direction mark before the minus
+      location: { lat: '٤٢٫٣٣', lng: '\u200E-٨٣٫١٦' },
     });
     const res = await call('POST', 'listings', { token: author.token, body, lang: 'ar' });
     expect(res.statusCode, res.body).toBe(201);

@@ -8,6 +8,7 @@ describe('coordinates as typed', () => {
     expect(parseCoordinate('-83.1763', 180)).toBe(-83.1763);
     expect(parseCoordinate('−83.5', 180)).toBe(-83.5);
     expect(parseCoordinate(' ۴۲.۱ ', 90)).toBe(42.1);
+    expect(parseCoordinate('\u200E-٨٣٫١٧', 180)).toBe(-83.17);
   });
 
   it('refuses text, empty input and values out of range', () => {

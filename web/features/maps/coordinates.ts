@@ -1,4 +1,4 @@
-import { normalizeDigits } from '../../../shared/limits.ts';
+import { normalizeNumber } from '../../../shared/limits.ts';
 import type { LatLng } from './types.ts';
 
 /**
@@ -6,9 +6,7 @@ import type { LatLng } from './types.ts';
  * minus (or the Arabic minus-like dash) are understood; null when it is no number in range.
  */
 export function parseCoordinate(text: string, max: 90 | 180): number | null {
-  const clean = normalizeDigits(text.trim())
-    .replace(/٫/g, '.')
-    .replace(/^[\u2212\u2013]/, '-');
+  const clean = normalizeNumber(text);
   if (!/^-?\d{1,3}(\.\d+)?$/.test(clean)) return null;
   const value = Number(clean);
   return Math.abs(value) <= max ? value : null;

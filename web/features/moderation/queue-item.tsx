@@ -81,14 +81,13 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
       </h2>
       <div className="moderation-columns">
         <div className="stack">
-          <p>
-            <strong>{t('moderationConsole.price')}: </strong>
-            {listing.price === null ? (
-              t('moderationConsole.noPrice')
-            ) : (
+          {/* a business has no price, and a post without one says so in its own fields */}
+          {listing.price === null ? null : (
+            <p>
+              <strong>{t(`moderationConsole.priceLabels.${listing.kind}`)}: </strong>
               <bdi>${formatNumber(lang, listing.price)}</bdi>
-            )}
-          </p>
+            </p>
+          )}
           <p className="moderation-description" dir="auto">
             {listing.description}
           </p>
