@@ -147,7 +147,7 @@ test('share: the dialog copies the link and offers WhatsApp', async ({ page, con
   await productList(page, t).getByRole('link', { name: posts.camry.title }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts.camry.title);
   await page.getByText(t('Share', 'مشاركة'), { exact: true }).click();
-  const share = page.getByRole('group', { name: t('Share this product', 'شارك هذا المنتج') });
+  const share = page.getByRole('group', { name: t('Share this page', 'شارك هذه الصفحة') });
   await expect(share.getByRole('link', { name: t('Share on WhatsApp', 'شارك عبر واتساب') })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/\?text=/,
@@ -155,6 +155,25 @@ test('share: the dialog copies the link and offers WhatsApp', async ({ page, con
   await share.getByRole('button', { name: t('Copy link', 'انسخ الرابط') }).click();
   await expect(share.getByRole('status')).toHaveText(t('Link copied', 'تم نسخ الرابط'));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+});
+
+test('share on a phone: the panel stays on the screen and the page does not scroll sideways', async ({
+  page,
+  request,
+  lang,
+  t,
+}) => {
+  const { categories, posts } = await market(request, lang);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(listPath(categories.vehicles));
+  await productList(page, t).getByRole('link', { name: posts.camry.title }).click();
+  await page.getByText(t('Share', 'مشاركة'), { exact: true }).click();
+  const panel = page.getByRole('group', { name: t('Share this page', 'شارك هذه الصفحة') });
+  await expect(panel).toBeVisible();
+  const box = await panel.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('save: a guest is asked to log in; a user saves and unsaves a product', async ({
@@ -318,7 +337,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\?reveal=1#poster-contact$/);
     await expect(page.getByRole('link', { name: /\+1 313 555 0147/ })).toBeVisible();
     await page.getByText(t('Share', 'مشاركة'), { exact: true }).click();
-    await expect(page.getByLabel(t('Link to this product', 'رابط هذا المنتج'))).toHaveValue(
+    await expect(page.getByLabel(t('Link to this page', 'رابط هذه الصفحة'))).toHaveValue(
       new RegExp(`/Show-Product/${posts.camry.id}/${posts.camry.slug}$`),
     );
   });

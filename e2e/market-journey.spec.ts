@@ -222,7 +222,7 @@ test('post with photos → approve → list, filter, search, show, share, save �
     await expect(page.locator('.product-description')).toContainText(published.description);
 
     await page.getByText(t('Share', 'مشاركة'), { exact: true }).click();
-    const share = page.getByRole('group', { name: t('Share this product', 'شارك هذا المنتج') });
+    const share = page.getByRole('group', { name: t('Share this page', 'شارك هذه الصفحة') });
     await share.getByRole('button', { name: t('Copy link', 'انسخ الرابط') }).click();
     await expect(share.getByRole('status')).toHaveText(t('Link copied', 'تم نسخ الرابط'));
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(productUrl);
