@@ -229,6 +229,17 @@ test("on a phone the server draws the map's first view, which the map takes over
   expect(ratios.length).toBeGreaterThan(0);
   for (const ratio of ratios) expect(ratio).toBeGreaterThanOrEqual(1.75);
   expect(mapTiles.every((url) => url.endsWith('@2x.png'))).toBe(true);
+  // scrolled under the sticky header, the map's controls pass beneath it (Leaflet's z-indexes of up
+  // to 1000 drew the zoom buttons over the header's menu button)
+  const zoom = (await map.locator('.leaflet-control-zoom').boundingBox())!;
+  const header = (await page.locator('.site-header').boundingBox())!;
+  await page.evaluate((by) => window.scrollBy(0, by), zoom.y - header.height / 2);
+  const point = (await map.locator('.leaflet-control-zoom').boundingBox())!;
+  const onTop = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.closest('.site-header') !== null,
+    [point.x + point.width / 2, Math.max(1, point.y + 4)],
+  );
+  expect(onTop).toBe(true);
   expect(seen.outside).toEqual([]);
   await context.close();
 });

@@ -6,6 +6,9 @@ const frameStyle: CSSProperties = {
   position: 'relative',
   // the preview's outer tiles show by the box's width (maps.css)
   containerType: 'inline-size',
+  // Leaflet's panes and controls carry z-indexes up to 1000: kept inside the box, so the sticky
+  // site header (z-index 40) passes over a map scrolled under it
+  isolation: 'isolate',
   overflow: 'hidden',
   border: '1px solid var(--color-border)',
   borderRadius: 'var(--radius)',
