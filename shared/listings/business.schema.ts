@@ -191,7 +191,10 @@ const requiredPhone = z
   .pipe(phoneSchema)
   .refine((v) => v.replace(/\D/g, '').length >= 7, { error: 'validation.phoneInvalid' });
 
-/** US ZIP (12345 or 12345-6789) or a Canadian/other postal code: letters, digits, a space or dash. */
+/**
+ * US ZIP (12345 or 12345-6789) or a Canadian/other postal code: letters, digits, a space or dash.
+ * A code of digits alone is a ZIP, so it has five (4812 is a ZIP missing a digit).
+ */
 const postalCode = z
   .string({ error: key('postalCodeRequired') })
   .transform((v) => normalizeDigits(v).trim().toUpperCase())
@@ -199,7 +202,8 @@ const postalCode = z
     z
       .string()
       .min(1, { error: key('postalCodeRequired') })
-      .regex(/^[0-9A-Z][0-9A-Z -]{1,8}[0-9A-Z]$/, { error: key('postalCodeInvalid') }),
+      .regex(/^[0-9A-Z][0-9A-Z -]{1,8}[0-9A-Z]$/, { error: key('postalCodeInvalid') })
+      .refine((v) => /[A-Z]/.test(v) || /^\d{5}(-\d{4})?$/.test(v), { error: key('postalCodeInvalid') }),
   );
 
 /**

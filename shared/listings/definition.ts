@@ -41,6 +41,8 @@ export interface ListingKindDefinition {
    * one, else the kind's form heading.
    */
   formEntries?: ReadonlyArray<{ path: string; preset: Readonly<Record<string, string>>; title?: string }>;
+  /** What the form at `paths.create` chooses at first, when its heading names it ('Post a place for rent'). */
+  createPreset?: Readonly<Record<string, string>>;
   /**
    * Its entry in the header's Our Services menu: the settings' service key and its home page (a
    * list when the kind has several: the directory is both service providers and shops, whose

@@ -25,8 +25,8 @@ export const jobKind = {
   contactOnRequest: { phone: 'phone', email: 'email' },
   // its page and its JobPosting data need a description
   requiredFields: { description: 'jobs.validation.descriptionRequired' },
-  // /jobforcompany: the same form with a company poster chosen
-  formEntries: [{ path: '/jobforcompany', preset: { poster_kind: 'company' } }],
+  // /jobforcompany: the same form with a company poster chosen, hiring
+  formEntries: [{ path: '/jobforcompany', preset: { poster_kind: 'company', post_type: 'hiring' } }],
   // the header's Our Services entry: product description §2 spells it /job (the same page as /Job,
   // people looking for work, as its rent entry /rent is /Rent); the Jobs list itself is /jobs
   service: { key: 'jobs', home: '/job' },

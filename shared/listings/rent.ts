@@ -42,6 +42,8 @@ export const rentKind = {
   formEntries: [
     { path: '/rentForm', preset: { post_type: 'looking_for' }, title: 'rent.posting.lookingTitle' },
   ],
+  // /post-rent is headed 'Post a place for rent'
+  createPreset: { post_type: 'for_rent' },
   // the header's Our Services link as §2 spells it: /rent (the looking-for list, with a tab to the offers)
   service: { key: 'rent', home: '/rent' },
   paths: {

@@ -161,7 +161,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
         anonymous: post.anonymous ? 'on' : '',
       }
     : {
-        ...entry?.preset,
+        ...(entry ? entry.preset : listingKindDefinition(kind).createPreset),
         // a list's "post yours" link may choose a choice field (/post-job?post_type=looking)
         ...Object.fromEntries(
           Object.entries(definition.choices).flatMap(([name, allowed]) => {

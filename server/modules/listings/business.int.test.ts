@@ -208,6 +208,31 @@ describe('business: posting checks every field of §5 and §9, in both languages
       { 'attributes.services': { en: 'List 3 to 9 services', ar: 'اذكر من 3 إلى 9 خدمات' } },
       author,
     );
+    // a ZIP of four digits, in either script, is one digit short; a Canadian code has letters
+    for (const postal_code of ['4812', '٤٨١٢', '481260']) {
+      await expectRefused(
+        { ...body, attributes: { ...body.attributes, postal_code } },
+        {
+          'attributes.postal_code': {
+            en: 'Enter a postal code such as 48126',
+            ar: 'أدخل رمزًا بريديًا مثل 48126',
+          },
+        },
+        author,
+      );
+    }
+    for (const postal_code of ['48126-1234', 'N9A 1A1']) {
+      const fresh = await businessBody(author.id);
+      const res = await call('POST', 'listings', {
+        token: author.token,
+        body: {
+          ...fresh,
+          title: `${fresh.title} ${postal_code}`,
+          attributes: { ...fresh.attributes, postal_code },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+    }
   });
 
   it('needs one logo, one cover, 3–6 main photos and 3–10 gallery photos, each used once', async () => {
