@@ -53,3 +53,13 @@ describe('e-mail and phone refuse control characters too', () => {
     expect(firstMessage(phoneSchema.safeParse(`313${c}555`))).toBe(controlCharactersKey);
   });
 });
+
+describe('phone numbers', () => {
+  it('takes an empty field or a whole number in either script, and refuses a few digits', () => {
+    expect(phoneSchema.parse('')).toBe('');
+    expect(phoneSchema.parse('(٣١٣) ٥٥٥-٠١٢٣')).toBe('(313) 555-0123');
+    expect(phoneSchema.parse('+1 313 555 0123')).toBe('+1 313 555 0123');
+    for (const short of ['12', '١٢', '555-01'])
+      expect(firstMessage(phoneSchema.safeParse(short)), short).toBe('validation.phoneInvalid');
+  });
+});

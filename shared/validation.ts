@@ -65,5 +65,7 @@ export const phoneSchema = z
       .string()
       .refine((v) => !hasControlCharacters(v), { error: controlCharactersKey, abort: true })
       .max(limits.phoneMax, { error: 'validation.phoneInvalid' })
-      .regex(/^[+()\-.\s\d]*$/, { error: 'validation.phoneInvalid' }),
+      .regex(/^[+()\-.\s\d]*$/, { error: 'validation.phoneInvalid', abort: true })
+      // empty (the field is optional) or a whole number: the shortest local numbers have 7 digits
+      .refine((v) => v === '' || v.replace(/\D/g, '').length >= 7, { error: 'validation.phoneInvalid' }),
   );

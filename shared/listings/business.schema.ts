@@ -188,8 +188,7 @@ const requiredEmail = z
 const requiredPhone = z
   .string({ error: key('phoneRequired') })
   .refine((v) => v.trim() !== '', { error: key('phoneRequired'), abort: true })
-  .pipe(phoneSchema)
-  .refine((v) => v.replace(/\D/g, '').length >= 7, { error: 'validation.phoneInvalid' });
+  .pipe(phoneSchema);
 
 /**
  * US ZIP (12345 or 12345-6789) or a Canadian/other postal code: letters, digits, a space or dash.

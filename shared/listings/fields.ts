@@ -16,7 +16,7 @@ export const listingLimits = {
 
 /**
  * A price as people type it: Arabic-Indic digits, the Arabic decimal (٫) and thousands (٬)
- * separators, commas and spaces are accepted; at most two decimals. Empty means no price
+ * separators, commas between thousands and spaces are accepted; at most two decimals. Empty means no price
  * (a 'for buy' post may have none).
  */
 export const priceSchema = z
@@ -24,7 +24,10 @@ export const priceSchema = z
   .transform((v) => {
     if (v === null) return null;
     if (typeof v === 'number') return v;
-    const text = normalizeNumber(v).replace(/[٬,\s]/g, '');
+    const typed = normalizeNumber(v).replace(/\s/g, '').replace(/٬/g, ',');
+    // separators only between thousands: 1,200.50 is a price, 12,5,00 a typo
+    if (typed.includes(',') && !/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(typed)) return Number.NaN;
+    const text = typed.replace(/,/g, '');
     return text === '' ? null : /^\d+(\.\d{1,2})?$/.test(text) ? Number(text) : Number.NaN;
   })
   .pipe(

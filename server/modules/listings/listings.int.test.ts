@@ -156,6 +156,16 @@ describe.each(listingKinds.map((kind) => [kind] as const))('%s listings', (kind)
       });
       expect(ok.statusCode, ok.body).toBe(201);
       expect(ok.json().data.price).toBe(1200.5);
+      // separators out of place, and a phone number of two digits, are refused, not guessed at
+      for (const price of ['12,5,00', '١٢٬٥٬٠٠']) {
+        const typo = await call('POST', 'listings', {
+          token: author.token,
+          body: await newRequest({ price }),
+          lang: 'ar',
+        });
+        expect(typo.statusCode, price).toBe(400);
+        expect(typo.json().issues).toContainEqual(expect.objectContaining({ path: 'price' }));
+      }
     });
 
     it("needs the photos its kind asks for ('Image is required'), on a new post and on an edit", async () => {
