@@ -198,8 +198,12 @@ test('the owner edits a post from My products (it stays waiting for approval) an
   const item = page.getByRole('listitem').filter({ hasText: edited });
   await expect(item.getByText(t('Waiting for approval', 'بانتظار الموافقة'))).toBeVisible();
 
+  await page.setViewportSize({ width: 412, height: 823 });
   await page.getByRole('link', { name: t(`Delete ${edited}`, `حذف ${edited}`) }).click();
-  await page.getByRole('button', { name: t('Yes, delete it', 'نعم، احذفه') }).click();
+  // the question comes into view (on a phone it sits a screen above the post's Delete button)
+  const confirm = page.getByRole('button', { name: t('Yes, delete it', 'نعم، احذفه') });
+  await expect(confirm).toBeInViewport();
+  await confirm.click();
   await expect(page.getByText(t('Your post has been deleted.', 'تم حذف إعلانك.'))).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: edited })).toHaveCount(0);
 });

@@ -40,7 +40,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
       throw flashRedirect(context, mine, 'done', 'renewed');
     }
     if (intent === 'delete') {
-      if (form.get('confirm') !== 'yes') throw redirect(`${mine}?delete=${id.data}`);
+      if (form.get('confirm') !== 'yes') throw redirect(`${mine}?delete=${id.data}#confirm-delete`);
       await context.services.listings.remove(input);
       throw flashRedirect(context, mine, 'done', 'deleted');
     }

@@ -103,7 +103,11 @@ export default function MyPosts() {
         </p>
       ) : null}
       {confirmDelete ? (
-        <section className="card account-section account-confirm" aria-labelledby="confirm-delete-title">
+        <section
+          id="confirm-delete"
+          className="card account-section account-confirm"
+          aria-labelledby="confirm-delete-title"
+        >
           <h2 id="confirm-delete-title">
             {t('account.posts.confirmDelete.question', { title: confirmDelete.title })}
           </h2>
@@ -192,7 +196,8 @@ export default function MyPosts() {
                     </OwnerAction>
                   ) : null}
                   <Link
-                    to={`?delete=${item.id}`}
+                    // to the question: on a phone it sits a screen above the post's Delete button
+                    to={`?delete=${item.id}#confirm-delete`}
                     className="btn btn-outline btn-sm btn-danger-outline"
                     aria-label={t('account.posts.actions.deleteItem', { title: item.title })}
                   >
