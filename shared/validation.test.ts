@@ -36,7 +36,11 @@ describe('textField, the one text schema', () => {
 
   it('refuses a line break inside single-line text, keeps it in multi-line text', () => {
     expect(firstMessage(single.safeParse('Ali\nBaba'))).toBe(controlCharactersKey);
-    expect(multi.parse('  Hello\r\n\tthere  ')).toBe('Hello\r\n\tthere');
+    expect(multi.parse('  Hello\r\n\tthere  ')).toBe('Hello\n\tthere');
+  });
+
+  it('stores the line breaks a form sends (CRLF) as LF', () => {
+    expect(multi.parse('one\r\ntwo\rthree\n')).toBe('one\ntwo\nthree');
   });
 
   it('still trims, strips bidi controls from single-line text and applies its limits', () => {

@@ -48,7 +48,9 @@ export interface TextFieldOptions {
 export function textField(options: TextFieldOptions) {
   const { max, required, tooLong = 'validation.tooLong', multiline = false } = options;
   const input = z.string({ error: required ?? 'validation.invalid' });
-  const clean = (v: string | undefined) => (multiline ? (v ?? '') : stripBidiControls(v ?? '')).trim();
+  // a browser's form sends a textarea's line breaks as CRLF: stored as LF, one kind of line end
+  const clean = (v: string | undefined) =>
+    (multiline ? (v ?? '').replace(/\r\n?/g, '\n') : stripBidiControls(v ?? '')).trim();
   const checked = z
     .string()
     .refine((v) => !hasControlCharacters(v, multiline), { error: controlCharactersKey, abort: true })

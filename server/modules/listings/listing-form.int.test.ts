@@ -445,7 +445,7 @@ describe('the owner actions of the own posts page', () => {
     expect(renewed.headers.location).toBe('/my-product?done=renewed');
 
     const asked = await act(user.token, { id: String(live.id), intent: 'delete' });
-    expect(asked.headers.location).toBe(`/my-product?delete=${live.id}`);
+    expect(asked.headers.location).toBe(`/my-product?delete=${live.id}#confirm-delete`);
     expect((await postsOf(user.id)).map((p) => p.id).sort()).toEqual([live.id, old.id].sort());
     const page = await ctx.app.inject({
       url: asked.headers.location as string,
