@@ -95,5 +95,12 @@ test('no JavaScript: the open-now filter works as a plain form', async ({ browse
   await expect(page).toHaveURL(/community=halal/);
   await expect(page.getByRole('link', { name: d.open.title })).toBeVisible();
   await expect(page.getByRole('link', { name: d.closed.title })).toHaveCount(0);
+  // filters that leave nothing say so, not that the category is empty
+  await page.goto(`/SubCategory/x/${d.sub.id}/?Page=shops&community=prayer_space`);
+  await expect(page.getByRole('heading', { level: 2 })).toContainText([
+    t('No business matches these filters', 'لا يوجد نشاط تجاري يطابق عوامل التصفية هذه'),
+  ]);
+  await page.goto(`/SubCategory/x/${d.sub.id}/?Page=shops`);
+  await expect(page.getByRole('link', { name: d.open.title })).toBeVisible();
   await context.close();
 });
