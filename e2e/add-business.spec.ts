@@ -204,6 +204,8 @@ test('add a business with photos and a map pin → approve → it is found in it
     await page.getByLabel(t('Company name', 'اسم الشركة')).fill(name);
     await addPhotos(page, t, t('Logo', 'الشعار'), 1, 'logo');
     await addPhotos(page, t, t('Cover', 'صورة الغلاف'), 1, 'cover');
+    // a group's first photo is no 'cover' (the business's cover is its own group)
+    await expect(photoGroup(page, t('Logo', 'الشعار')).locator('.photo-cover')).toHaveCount(0);
     await page.getByLabel(t('Main category', 'الفئة الرئيسية')).selectOption({ label: food[lang] });
     await page.getByLabel(bakeries[lang]).check();
     subId = (await page.getByLabel(bakeries[lang]).getAttribute('value')) ?? '';

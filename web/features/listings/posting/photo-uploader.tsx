@@ -245,7 +245,9 @@ export function PhotoUploader({
                     onError={() => setUnreadable((current) => new Set(current).add(item.key))}
                   />
                 )}
-                {index === 0 && item.state === 'done' ? (
+                {/* a single list's first photo is the post's cover; a group (a business's logo, main
+                    photos…) has no such first, and the business's cover is a group of its own */}
+                {index === 0 && !group && item.state === 'done' ? (
                   <span className="badge badge-success photo-cover">{t('posting.photos.cover')}</span>
                 ) : null}
                 {item.state === 'uploading' ? (
