@@ -39,7 +39,7 @@ async function postProduct(page: Page, lang: Lang, t: T, post: Post, js: boolean
   await page.getByLabel(t('Used', 'مستعمل')).check();
   await page.getByLabel(t('Year', 'السنة')).fill(typed(lang, '2021'));
   await page.getByLabel(t('Color', 'اللون')).fill(t('Dark green', 'أخضر داكن'));
-  await page.getByLabel(t('Model', 'الموديل')).fill('Hardcover, 3rd edition');
+  await page.getByLabel(t('Model', 'الطراز')).fill('Hardcover, 3rd edition');
   await page.getByLabel(t('Place', 'المكان')).fill(t('Dearborn Heights', 'ديربورن هايتس'));
   await page.getByLabel(t('Phone number', 'رقم الهاتف')).fill(typed(lang, '313 555 0123'));
   await page.getByLabel(t('Price (USD)', 'السعر (بالدولار)')).fill(typed(lang, String(price)));

@@ -125,7 +125,7 @@ test('an empty submit shows every required-field message and posts nothing', asy
 }) => {
   await verifiedUser(request, context);
   await page.goto(formPath);
-  await page.getByLabel(t('Model', 'الموديل')).fill('Kept after the error');
+  await page.getByLabel(t('Model', 'الطراز')).fill('Kept after the error');
   await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
   for (const message of [
     t('Image is required', 'الصورة مطلوبة'),
@@ -135,7 +135,7 @@ test('an empty submit shows every required-field message and posts nothing', asy
     t('Looking for sale or buy is required', 'حدد إن كان الإعلان للبيع أو للشراء'),
   ])
     await expect(page.getByText(message, { exact: true })).toBeVisible();
-  await expect(page.getByLabel(t('Model', 'الموديل'))).toHaveValue('Kept after the error');
+  await expect(page.getByLabel(t('Model', 'الطراز'))).toHaveValue('Kept after the error');
   await expect(page.getByLabel(t('Title', 'العنوان'), { exact: true })).toHaveAttribute(
     'aria-invalid',
     'true',

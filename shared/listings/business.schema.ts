@@ -218,7 +218,8 @@ export const businessAttributesSchema = z.strictObject({
     .min(1, { error: key('subCategoryRequired') })
     .max(businessLimits.subCategoriesMax, { error: key('subCategoriesTooMany') })
     .transform((ids) => [...new Set(ids)]),
-  street: textField({ max: 160, required: key('streetRequired') }),
+  // house numbers in ASCII digits, as maps, directions and search engines read an address
+  street: textField({ max: 160, required: key('streetRequired') }).transform(normalizeDigits),
   city: textField({ max: 80, required: key('cityRequired') }),
   state: textField({ max: 80, required: key('stateRequired') }),
   postal_code: postalCode,

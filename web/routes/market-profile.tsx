@@ -24,6 +24,7 @@ import marketCss from '../styles/market.css?url';
 import marketDetailCss from '../styles/market-detail.css?url';
 import businessCss from '../styles/business.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import { telHref } from '../lib/tel.ts';
 import type { Route } from './+types/market-profile';
 
 export const handle: StylesHandle = { styles: [marketCss, marketDetailCss, businessCss, reportFormStyles] };
@@ -279,7 +280,7 @@ export default function MarketProfilePage() {
             <h2 id="contact-heading">{t('business.profile.contact')}</h2>
             {b.phone ? (
               <p>
-                <a href={`tel:${b.phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary business-call">
+                <a href={telHref(b.phone)} className="btn btn-primary business-call">
                   {t('business.profile.call', { phone: `\u2066${b.phone}\u2069` })}
                 </a>
               </p>

@@ -367,6 +367,7 @@ describe('business: posting checks every field of §5 and §9, in both languages
     const author = await buildUser(ctx.db);
     const body = await businessBody(author.id, {
       postal_code: '٤٨١٢٦',
+      street: '١٣٠٠٠ W Warren Ave',
       phone: '٣١٣ ٥٥٥ ٠١٩٩',
       hours: {
         ...businessAttributeDefaults.hours,
@@ -379,6 +380,7 @@ describe('business: posting checks every field of §5 and §9, in both languages
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().data.attributes).toMatchObject({
       postal_code: '48126',
+      street: '13000 W Warren Ave',
       phone: '313 555 0199',
       hours: { monday: { mode: 'hours', opens: '09:30', closes: '17:00' } },
       location: { lat: 42.33, lng: -83.16 },

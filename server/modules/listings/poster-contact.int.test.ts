@@ -1,3 +1,4 @@
+import { telHref } from '../../../web/lib/tel.ts';
 import { describe, expect, it } from 'vitest';
 import {
   type ListingKind,
@@ -34,7 +35,7 @@ async function namedPost(kind: ListingKind) {
     owner,
     path: listingPath(kind, { id: post.id, slug: title.toLowerCase().replace(/[^a-z0-9]+/g, '-') }),
     // what the page links to once asked: tel: with the digits, mailto: with the address
-    links: [phone ? `tel:${phone.replace(/[^\d+]/g, '')}` : null, email ? `mailto:${email}` : null].filter(
+    links: [phone ? telHref(phone) : null, email ? `mailto:${email}` : null].filter(
       (link): link is string => link !== null,
     ),
   };

@@ -2,6 +2,7 @@ import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import { isValidEmail } from '../../../shared/email.ts';
 import { useT } from '../../lib/i18n.ts';
+import { telHref } from '../../lib/tel.ts';
 import type { SubscribeResult } from '../../routes/actions.subscribe.ts';
 import { Icon } from '../ui/icons.tsx';
 import { TimedAlert } from '../ui/timed-alert.tsx';
@@ -91,7 +92,7 @@ export function SiteFooter({ settings, siteTitle }: { settings: GeneralSettings 
           {footer?.phone ? (
             <p>
               {t('common.footer.callUs')}:{' '}
-              <a href={`tel:${footer.phone.replace(/[^+\d]/g, '')}`}>
+              <a href={telHref(footer.phone)}>
                 <bdi dir="ltr">{footer.phone}</bdi>
               </a>
             </p>

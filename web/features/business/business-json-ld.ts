@@ -1,4 +1,5 @@
 import type { ListingView } from '../../../shared/listings/schemas.ts';
+import { dialable } from '../../lib/tel.ts';
 import {
   type DayHours,
   type SpecialHours,
@@ -57,7 +58,7 @@ export function businessJsonLd(
     ...(listing.description ? { description: listing.description } : {}),
     ...(images.length ? { image: images.map(absolute) } : {}),
     ...(logo ? { logo: absolute(logo) } : {}),
-    ...(a.phone ? { telephone: a.phone } : {}),
+    ...(a.phone ? { telephone: dialable(a.phone) } : {}),
     ...(a.email ? { email: a.email } : {}),
     ...(input.category ? { additionalType: input.category } : {}),
     address: {

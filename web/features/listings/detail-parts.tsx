@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { type ContactChannel, revealParam } from '../../../shared/listings/definition.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { useT } from '../../lib/i18n.ts';
+import { telHref } from '../../lib/tel.ts';
 import { ContactRelayForm } from './contact-relay-form.tsx';
 
 /**
@@ -119,7 +120,7 @@ export function PosterContact({
       {contact ? (
         <p className="poster-contact-links">
           {contact.phone ? (
-            <a href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`} className="btn btn-primary">
+            <a href={telHref(contact.phone)} className="btn btn-primary">
               {/* the number and address read left to right inside an Arabic sentence */}
               {t(`${ns}.call`, { phone: `\u2066${contact.phone}\u2069` })}
             </a>
