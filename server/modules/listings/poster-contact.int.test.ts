@@ -1,5 +1,6 @@
 import { telHref } from '../../../web/lib/tel.ts';
 import { describe, expect, it } from 'vitest';
+import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import {
   type ListingKind,
   listingKindDefinition,
@@ -22,13 +23,18 @@ const { page } = web;
 const kindsWithContact = listingKinds.filter((kind) => listingKindDefinition(kind).contactOnRequest);
 
 /** A published post by a named poster, with a phone and an e-mail no other post has. */
-async function namedPost(kind: ListingKind) {
+async function namedPost(kind: ListingKind, status: ListingStatus = 'published') {
   const owner = await buildUser(web.ctx.db);
   const secret = secretContact(kind);
   const channels = listingKindDefinition(kind).contactOnRequest ?? {};
   const attributes = { ...(await listingAttributeFixtures[kind](web.ctx.db, web.cityId)), ...secret };
   const title = `Named ${Math.random().toString(36).slice(2, 8)}`;
-  const post = await buildListing(web.ctx.db, kind, web.cityId, { ownerId: owner.id, title, attributes });
+  const post = await buildListing(web.ctx.db, kind, web.cityId, {
+    ownerId: owner.id,
+    title,
+    attributes,
+    status,
+  });
   const phone = channels.phone ? secret[channels.phone] : null;
   const email = channels.email ? secret[channels.email] : null;
   return {
@@ -80,6 +86,18 @@ describe.each(kindsWithContact.map((kind) => [kind] as const))('a named %s post'
     const old = await page(`${path}?phone=1`);
     expect(old.statusCode).toBe(200);
     for (const link of links) expect(old.body, link).toContain(link);
+  });
+
+  it('sends nobody to the poster of an ended post, asked or not; its owner still sees it', async () => {
+    const { path, links, owner } = await namedPost(kind, listingKindDefinition(kind).endStatus);
+    for (const address of [path, `${path}?reveal=1`]) {
+      const res = await page(address);
+      expect(res.statusCode).toBe(200);
+      for (const link of links) expect(res.body, `${address} ${link}`).not.toContain(link);
+      expect(res.body).not.toContain('id="poster-contact"');
+    }
+    const own = await page(path, { token: owner.token });
+    for (const link of links) expect(own.body, link).toContain(link);
   });
 
   it('shows the owner their own contact without asking', async () => {

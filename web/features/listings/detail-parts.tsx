@@ -107,12 +107,14 @@ export function PosterContact({
   hasContact,
 }: {
   ns: string;
-  post: { id: number; url: string; anonymous: boolean; is_owner: boolean };
+  post: { id: number; url: string; anonymous: boolean; is_owner: boolean; available: boolean };
   /** The details once asked for (see `posterContact`), else null. */
   contact: PosterContactDetails | null;
   hasContact: boolean;
 }) {
   const t = useT();
+  // an ended post (sold, closed, expired) keeps its page, but nobody is sent to its poster
+  if (!post.available && !post.is_owner) return null;
   if (post.anonymous && !post.is_owner) return <ContactRelayForm listingId={post.id} returnTo={post.url} />;
   return (
     <section id={posterContactId} className="product-contact" aria-labelledby="contact-heading">

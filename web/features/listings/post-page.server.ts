@@ -39,9 +39,11 @@ export function asksForContact(url: URL): boolean {
  * anonymous post's contact never reaches here (the presenter drops it), so it has none.
  */
 export function posterContact(
-  listing: Pick<ListingView, 'kind' | 'attributes' | 'is_owner'>,
+  listing: Pick<ListingView, 'kind' | 'attributes' | 'is_owner' | 'available'>,
   asked: boolean,
 ): { contact: PosterContactDetails | null; hasContact: boolean } {
+  // a sold, closed or expired post's poster is no longer to be called about it
+  if (!listing.available && !listing.is_owner) return { contact: null, hasContact: false };
   const channels = listingKindDefinition(listing.kind as ListingKind).contactOnRequest ?? {};
   const details: PosterContactDetails = {
     phone: channels.phone ? text(listing.attributes[channels.phone]) : null,
