@@ -236,6 +236,7 @@ export interface ListingsTable {
   slug: Generated<string>;
   attributes: Json<Record<string, unknown>>;
   rejection_reason: string | null;
+  rejection_code: string | null;
   idempotency_key: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -571,6 +571,7 @@ export async function buildListing(
     publishedAt: Date | null;
     expiresAt: Date | null;
     rejectionReason: string | null;
+    rejectionCode: string | null;
     /** The kind's attributes; valid ones from `listingAttributeFixtures` when left out. */
     attributes: Record<string, unknown>;
     description: string;
@@ -598,6 +599,7 @@ export async function buildListing(
       slug: overrides.slug ?? title.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
       attributes: JSON.stringify(attributes),
       rejection_reason: overrides.rejectionReason ?? (status === 'rejected' ? 'Blurry photo' : null),
+      rejection_code: overrides.rejectionCode ?? null,
       anonymous: overrides.anonymous ?? false,
       created_at: overrides.createdAt ?? new Date(),
       published_at: overrides.publishedAt !== undefined ? overrides.publishedAt : live ? new Date() : null,

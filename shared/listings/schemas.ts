@@ -118,7 +118,13 @@ export const listingSchema = z.object({
   slug: z.string(),
   url: z.string(),
   attributes: z.record(z.string(), z.unknown()),
+  /** The moderator's own words on a rejected post (owner and moderators only). */
   rejection_reason: z.string().nullable(),
+  /**
+   * The common reason a moderator chose (moderation.rejectReasons.<code> in the catalogs), which a
+   * page shows in its own language before `rejection_reason`; null when none was chosen.
+   */
+  rejection_code: z.string().nullable(),
   /** Posted anonymously: the kind's contact attributes are left out for all but owner and moderators. */
   anonymous: z.boolean(),
   is_owner: z.boolean(),

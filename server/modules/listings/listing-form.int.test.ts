@@ -479,6 +479,26 @@ describe('the owner actions of the own posts page', () => {
     expect(page.body).toContain(`?edit=${rejected.id}`);
     expect(page.body).toContain('>Renew<');
   });
+
+  it("says a chosen rejection reason in the page's language, whatever the author's account language", async () => {
+    const user = await buildUser(ctx.db, { lang: 'ar' });
+    await buildListing(ctx.db, 'product', cityId, {
+      ownerId: user.id,
+      status: 'rejected',
+      rejectionCode: 'wrong-category',
+      rejectionReason: 'Furniture',
+    });
+    for (const [lang, reason] of [
+      ['en', 'Rejected: \u2068Wrong category — Furniture\u2069'],
+      ['ar', 'سبب الرفض: \u2068فئة خاطئة — Furniture\u2069'],
+    ]) {
+      const page = await ctx.app.inject({
+        url: '/my-product',
+        headers: { cookie: `${cookieOf(user.token)}; lang=${lang}` },
+      });
+      expect(page.body, lang).toContain(reason);
+    }
+  });
 });
 
 describe('the saved products page', () => {

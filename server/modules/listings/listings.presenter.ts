@@ -46,6 +46,7 @@ export function presentListing(
     url: listingPath(row.kind, row),
     attributes: visibleAttributes(row, viewer),
     rejection_reason: isOwner || canModerate(viewer) ? row.rejection_reason : null,
+    rejection_code: isOwner || canModerate(viewer) ? row.rejection_code : null,
     anonymous: row.anonymous,
     is_owner: isOwner,
     created_at: new Date(row.created_at).toISOString(),

@@ -77,6 +77,7 @@ const columns = [
   'listings.slug',
   'listings.attributes',
   'listings.rejection_reason',
+  'listings.rejection_code',
   'listings.created_at',
   'listings.updated_at',
   'listings.published_at',
@@ -502,6 +503,7 @@ export function listingsRepository(db: DB) {
           anonymous: input.values.anonymous,
           status: input.to,
           rejection_reason: input.to === 'pending' ? null : undefined,
+          rejection_code: input.to === 'pending' ? null : undefined,
           published_snapshot: input.snapshot ? JSON.stringify(input.snapshot) : undefined,
           updated_at: sql<Date>`now()`,
         })
@@ -526,6 +528,8 @@ export function listingsRepository(db: DB) {
         to: ListingStatus;
         lifetimeDays: number | null;
         rejectionReason?: string;
+        /** The common reason chosen (shared/moderation.ts), apart from the moderator's words. */
+        rejectionCode?: string;
       },
       executor: Executor = db,
     ) {
@@ -536,6 +540,7 @@ export function listingsRepository(db: DB) {
           status: input.to,
           updated_at: sql<Date>`now()`,
           rejection_reason: input.to === 'rejected' ? (input.rejectionReason ?? null) : null,
+          rejection_code: input.to === 'rejected' ? (input.rejectionCode ?? null) : null,
           ...(decided ? { hidden_at: null } : {}),
           ...(input.to === 'published'
             ? {

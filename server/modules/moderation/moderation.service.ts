@@ -96,17 +96,21 @@ export function createModerationService(deps: ModerationServiceDeps) {
       to: ListingStatus;
       viewer: Moderator;
       action: 'approve' | 'reject';
+      /** The audit's words: the reason as the author was told it. */
       reason?: string;
+      /** What the post keeps for its author's pages: the common reason's code and the moderator's words. */
+      rejection?: { code: string | undefined; note: string | undefined };
     },
   ) {
-    const { row, to, viewer, action, reason } = d;
+    const { row, to, viewer, action, reason, rejection } = d;
     const moved = await listings.moveStatus(
       {
         id: row.id,
         from: row.status as ListingStatus,
         to,
         lifetimeDays: lifetimeDaysOf(listingKindDefinition(row.kind), deps.ttlDays),
-        rejectionReason: reason,
+        rejectionReason: rejection?.note,
+        rejectionCode: rejection?.code,
       },
       trx,
     );
@@ -289,7 +293,15 @@ export function createModerationService(deps: ModerationServiceDeps) {
       await repo.transaction(async (trx) => {
         const author = await repo.author(trx, row.owner_id);
         const reason = rejectionText(author.lang, input.request);
-        await moveAndAudit(trx, { row, to, viewer, action: 'reject', reason });
+        const { reason_code: code, reason: note } = input.request;
+        await moveAndAudit(trx, {
+          row,
+          to,
+          viewer,
+          action: 'reject',
+          reason,
+          rejection: { code: code && code !== 'other' ? code : undefined, note: note || undefined },
+        });
         await deps.jobs.enqueue(
           'mail',
           buildRejectedMail({

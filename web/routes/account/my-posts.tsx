@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { WebLoadContext } from '../../load-context.ts';
 import { data, Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
 import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
+import { createTranslator } from '../../../shared/i18n/format.ts';
 import { nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
@@ -46,12 +47,20 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     kind,
     viewer: user,
   });
+  const reasons = createTranslator(context.lang, messagesFor(context.lang, 'moderation'));
   const items = posts.map((post: ListingView) => ({
     id: post.id,
     title: post.title,
     url: post.url,
     status: post.status,
-    rejectionReason: post.rejection_reason,
+    // the common reason in this page's language, then the moderator's words
+    rejectionReason:
+      [
+        post.rejection_code ? reasons(`moderation.rejectReasons.${post.rejection_code}`) : '',
+        post.rejection_reason ?? '',
+      ]
+        .filter(Boolean)
+        .join(' — ') || null,
     thumb: post.photos[0]?.variants[0]?.url ?? null,
     price: formatPrice(context.lang, post.price),
     date: formatPostDate(context.lang, post.created_at),
