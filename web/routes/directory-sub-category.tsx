@@ -201,7 +201,9 @@ export default function DirectorySubCategoryPage() {
       ) : (
         <section className="empty-state market-empty" aria-labelledby="empty-heading">
           {/* filters that leave nothing say so: the category itself may have businesses */}
-          <h2 id="empty-heading">{t(filtered ? 'business.list.noMatchTitle' : 'business.list.emptyTitle')}</h2>
+          <h2 id="empty-heading">
+            {t(filtered ? 'business.list.noMatchTitle' : 'business.list.emptyTitle')}
+          </h2>
           <p>{t(filtered ? 'business.list.noMatchBody' : 'business.list.emptyBody')}</p>
         </section>
       )}
