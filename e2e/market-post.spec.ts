@@ -165,11 +165,32 @@ test('a refused photo shows its message, the rest of the form stays, and the pos
   ).toBeVisible();
   await expect(photoIds(page)).toHaveValue(new RegExp(`^${uuid}$`));
   await expect(page.getByLabel(t('Title', 'العنوان'), { exact: true })).toHaveValue(title);
+  // the same file would be refused again: no Retry, only Remove
+  await expect(page.getByRole('button', { name: t('Retry', 'أعد المحاولة') })).toHaveCount(0);
 
   await page.getByRole('button', { name: t('Remove photo 2', 'إزالة الصورة 2') }).click();
   await page.getByRole('button', { name: t('Publish', 'انشر') }).click();
   await expect(page).toHaveURL(/\/my-product\?done=posted$/);
   await expect(page.getByRole('listitem').filter({ hasText: title })).toBeVisible();
+});
+
+test('a photo whose upload was cut off on the way is tried again with Retry', async ({
+  page,
+  context,
+  request,
+  t,
+}) => {
+  await verifiedUser(request, context);
+  await page.goto(formPath);
+  await page.route('**/actions/photos', (route) => route.abort('connectionreset'), { times: 1 });
+  await page
+    .getByLabel(t('Add photos', 'أضف صوراً'))
+    .setInputFiles([await photoFile('stroller.jpg', 400, 300)]);
+  const retry = page.getByRole('button', { name: t('Retry', 'أعد المحاولة') });
+  await expect(retry).toBeVisible();
+  await retry.click();
+  await expect(photoIds(page)).toHaveValue(new RegExp(`^${uuid}$`));
+  await expect(retry).toHaveCount(0);
 });
 
 test('the owner edits a post from My products (it stays waiting for approval) and deletes it after confirming', async ({

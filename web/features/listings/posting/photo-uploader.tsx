@@ -12,7 +12,15 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 type Item =
   | { key: string; state: 'done'; photo: PhotoView; name: string }
   | { key: string; state: 'uploading'; file: File; progress: number; preview: string; name: string }
-  | { key: string; state: 'failed'; file: File; error: KeyedMessage; preview: string; name: string };
+  | {
+      key: string;
+      state: 'failed';
+      file: File;
+      error: KeyedMessage;
+      retryable: boolean;
+      preview: string;
+      name: string;
+    };
 
 let nextKey = 0;
 const keyOf = () => `photo-${++nextKey}`;
@@ -107,7 +115,7 @@ export function PhotoUploader({
       result = await upload.done;
     } catch {
       // the browser could not even read the file: it fails alone, with a retry
-      result = { ok: false, error: { key: 'posting.photos.networkError' } };
+      result = { ok: false, error: { key: 'posting.photos.networkError' }, retryable: true };
     }
     update(key, (item) => {
       if (item.state !== 'uploading') return item;
@@ -116,7 +124,7 @@ export function PhotoUploader({
         previews.current.delete(item.preview);
         return { key, state: 'done', photo: result.photo, name: item.name };
       }
-      return { ...item, state: 'failed', error: result.error };
+      return { ...item, state: 'failed', error: result.error, retryable: result.retryable };
     });
   }
 
@@ -283,7 +291,8 @@ export function PhotoUploader({
                     >
                       <span aria-hidden="true">{laterArrow}</span>
                     </button>
-                    {item.state === 'failed' ? (
+                    {/* a refused file (its type, size) would be refused again: Remove is what is left */}
+                    {item.state === 'failed' && item.retryable ? (
                       <button
                         type="button"
                         className="btn btn-outline btn-sm"

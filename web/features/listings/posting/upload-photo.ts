@@ -5,7 +5,11 @@ import type { KeyedMessage } from './posting-form.server.ts';
 export const photoUploadPath = '/actions/photos';
 
 export interface PhotoUpload {
-  done: Promise<{ ok: true; photo: PhotoView } | { ok: false; error: KeyedMessage }>;
+  /**
+   * `retryable`: the same file may go through on another try (the connection dropped, the server
+   * failed or asked to slow down); a refusal of the file itself (its type, size, pixels) may not.
+   */
+  done: Promise<{ ok: true; photo: PhotoView } | { ok: false; error: KeyedMessage; retryable: boolean }>;
   abort(): void;
 }
 
@@ -21,14 +25,23 @@ export function uploadPhoto(
 ): PhotoUpload {
   const xhr = new XMLHttpRequest();
   const done = new Promise<Awaited<PhotoUpload['done']>>((resolve) => {
-    const networkError = { ok: false as const, error: { key: 'posting.photos.networkError' } };
+    const networkError = {
+      ok: false as const,
+      error: { key: 'posting.photos.networkError' },
+      retryable: true,
+    };
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     });
     xhr.addEventListener('load', () => {
       try {
-        const body = JSON.parse(xhr.responseText) as Awaited<PhotoUpload['done']>;
-        resolve(body.ok || body.error ? body : networkError);
+        const body = JSON.parse(xhr.responseText) as
+          | { ok: true; photo: PhotoView }
+          | { ok: false; error?: KeyedMessage };
+        if (body.ok) resolve(body);
+        else if (body.error)
+          resolve({ ok: false, error: body.error, retryable: xhr.status >= 500 || xhr.status === 429 });
+        else resolve(networkError);
       } catch {
         resolve(networkError);
       }
