@@ -14,10 +14,13 @@ import { defineConfig } from 'vite';
 // breadcrumb, paths and the sheets' URLs): one file instead of up to a dozen, each of
 // which paid its own response headers; `detail` likewise for the post pages (report and relay forms,
 // notices, gallery, share menu). 2026-11-24 in decision 060. The deferred values of list and
-// business pages (decision 061) join `listing`, their hydration marker the shell.
+// business pages (decision 061) join `listing`, their hydration marker the shell. A helper the
+// footer shares with the post pages (`lib/tel.ts`) is named in the shell: else `detail` takes it
+// in as its dependency and every page's root imports the whole detail chunk for it (2026-11-29:
+// +3.3 KB on every page, the sub-category page past its 125 KB).
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const shell =
-  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles|reading-meta|site-shell|hydration-marker|use-hydrated)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-content)\.ts)$|[\\/]shared[\\/](email|text|limits|saved)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$|[\\/]shared[\\/]listings[\\/](kinds|definition|product|rent|job|business)\.ts$/;
+  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles|reading-meta|site-shell|hydration-marker|use-hydrated|tel)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-content)\.ts)$|[\\/]shared[\\/](email|text|limits|saved)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$|[\\/]shared[\\/]listings[\\/](kinds|definition|product|rent|job|business)\.ts$/;
 const listing =
   /[\\/]web[\\/](features[\\/](listings[\\/](listing-card|listing-grid|listing-photo|card-list|breadcrumb|paths|job-paths)|favorites[\\/]save-button|business[\\/]paths)\.tsx?|lib[\\/]deferred-data\.tsx|styles[\\/](market|market-browse|business|business-browse|rent)\.css\?url)$/;
 const detail =
