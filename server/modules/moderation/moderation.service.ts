@@ -5,7 +5,12 @@ import { listingKindDefinition, listingPath } from '../../../shared/listings/kin
 import { type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
-import { moderationLimits, type QueueReason, type ReportReason } from '../../../shared/moderation.ts';
+import {
+  moderationLimits,
+  type QueueReason,
+  type ReportReason,
+  rejectionSentence,
+} from '../../../shared/moderation.ts';
 import type { ModerationReview, RejectRequest, ReportRequest } from '../../../shared/moderation.schema.ts';
 import type { PhotoView } from '../../../shared/photos.ts';
 import { translator } from '../../lib/i18n.ts';
@@ -76,15 +81,6 @@ export function createModerationService(deps: ModerationServiceDeps) {
 
   async function reread(id: number, cityId: number, viewer: Moderator) {
     return present(await requireForModeration(id, cityId, viewer), viewer);
-  }
-
-  /** What the author reads: the common reason in their language, their moderator's words, or both. */
-  function rejectionText(lang: Lang, request: RejectRequest) {
-    const label =
-      request.reason_code && request.reason_code !== 'other'
-        ? translator(lang)(`moderation.rejectReasons.${request.reason_code}`)
-        : '';
-    return [label, request.reason].filter(Boolean).join(' — ');
   }
 
   /** A report-hidden post published again as it was, or a reported one whose reports are dismissed. */
@@ -292,15 +288,16 @@ export function createModerationService(deps: ModerationServiceDeps) {
       const to = decide(row, 'reject', reported);
       await repo.transaction(async (trx) => {
         const author = await repo.author(trx, row.owner_id);
-        const reason = rejectionText(author.lang, input.request);
-        const { reason_code: code, reason: note } = input.request;
+        const { reason_code, reason: note } = input.request;
+        const code = reason_code && reason_code !== 'other' ? reason_code : undefined;
+        const reason = rejectionSentence(translator(author.lang), code, note);
         await moveAndAudit(trx, {
           row,
           to,
           viewer,
           action: 'reject',
           reason,
-          rejection: { code: code && code !== 'other' ? code : undefined, note: note || undefined },
+          rejection: { code, note: note || undefined },
         });
         await deps.jobs.enqueue(
           'mail',

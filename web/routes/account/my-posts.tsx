@@ -4,6 +4,7 @@ import { data, Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoader
 import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { createTranslator } from '../../../shared/i18n/format.ts';
 import { nextStatus } from '../../../shared/listings/lifecycle.ts';
+import { rejectionSentence } from '../../../shared/moderation.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
@@ -53,14 +54,8 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     title: post.title,
     url: post.url,
     status: post.status,
-    // the common reason in this page's language, then the moderator's words
-    rejectionReason:
-      [
-        post.rejection_code ? reasons(`moderation.rejectReasons.${post.rejection_code}`) : '',
-        post.rejection_reason ?? '',
-      ]
-        .filter(Boolean)
-        .join(' — ') || null,
+    // in this page's language, whatever the author's account says
+    rejectionReason: rejectionSentence(reasons, post.rejection_code, post.rejection_reason) || null,
     thumb: post.photos[0]?.variants[0]?.url ?? null,
     price: formatPrice(context.lang, post.price),
     date: formatPostDate(context.lang, post.created_at),
