@@ -25,19 +25,6 @@ export const rejectReasons = [
 ] as const;
 export type RejectReason = (typeof rejectReasons)[number];
 
-/**
- * What an author reads of a rejection: the common reason in `t`'s language, the moderator's own
- * words, or both. The mail says it in the author's language, the owner's posts page in its own.
- */
-export function rejectionSentence(
-  t: (key: string) => string,
-  code: string | null | undefined,
-  note: string | null | undefined,
-): string {
-  const label = code && code !== 'other' ? t(`moderation.rejectReasons.${code}`) : '';
-  return [label, note ?? ''].filter(Boolean).join(' — ');
-}
-
 export const moderationLimits = {
   reportNoteMax: 500,
   rejectNoteMax: 500,

@@ -5,12 +5,8 @@ import { listingKindDefinition, listingPath } from '../../../shared/listings/kin
 import { type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
-import {
-  moderationLimits,
-  type QueueReason,
-  type ReportReason,
-  rejectionSentence,
-} from '../../../shared/moderation.ts';
+import { moderationLimits, type QueueReason, type ReportReason } from '../../../shared/moderation.ts';
+import { rejectionSentence } from '../../../shared/rejection.ts';
 import type { ModerationReview, RejectRequest, ReportRequest } from '../../../shared/moderation.schema.ts';
 import type { PhotoView } from '../../../shared/photos.ts';
 import { translator } from '../../lib/i18n.ts';

@@ -4,7 +4,7 @@ import { data, Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoader
 import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { createTranslator } from '../../../shared/i18n/format.ts';
 import { nextStatus } from '../../../shared/listings/lifecycle.ts';
-import { rejectionSentence } from '../../../shared/moderation.ts';
+import { rejectionSentence } from '../../../shared/rejection.ts';
 import type { ListingView } from '../../../shared/listings/schemas.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
