@@ -80,7 +80,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 256 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // a catalog module's file name lists the sections a page ships (`/i18n/{id}.js`): up to 12
+    // names, longer than the router's 100-character default for one parameter
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -35,6 +35,20 @@ describe('catalog modules', () => {
     expect(catalogModule('en.account+common.0ld')?.current).toBe(false);
   });
 
+  it('serves sections of namespaces, and nothing of a section that does not exist', () => {
+    const id = catalogId('ar', 'business.profile', 'market.show');
+    expect(id).toMatch(/^ar\.business\.profile\+market\.show\.[0-9a-z]+$/);
+    const strings = evaluate(catalogModule(id)?.source ?? '');
+    expect(strings['business.profile.about']).toBeTruthy();
+    expect(strings['market.show.share']).toBeTruthy();
+    expect(Object.keys(strings).every((key) => /^(business\.profile|market\.show)\./.test(key))).toBe(true);
+    expect(evaluate(catalogModule(catalogId('en', 'market.home'))?.source ?? '')).toEqual({
+      'market.home': 'Home',
+    });
+    expect(catalogModule('ar.business.nothing.abc')).toBeNull();
+    expect(catalogModule('ar.business.profile+business.profile.abc')).toBeNull();
+  });
+
   it('knows nothing of other languages, unknown namespaces or other shapes', () => {
     for (const id of [
       'fr.common.abc',

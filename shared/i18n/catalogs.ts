@@ -44,8 +44,9 @@ export function pickNamespaces(lang: Lang, namespaces: string[]): Messages {
 export function collect(lang: Lang, namespaces: readonly string[]): Messages {
   const out: Messages = {};
   const prefixes = namespaces.map((n) => `${n}.`);
+  // a name is a namespace, a section of one (`market.show`) or a single string (`market.home`)
   for (const [key, value] of Object.entries(catalogs[lang])) {
-    if (prefixes.some((p) => key.startsWith(p))) out[key] = value;
+    if (namespaces.includes(key) || prefixes.some((p) => key.startsWith(p))) out[key] = value;
   }
   return out;
 }

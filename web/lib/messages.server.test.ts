@@ -26,6 +26,15 @@ describe('messagesFor', () => {
     expect(JSON.parse(JSON.stringify(messagesFor('ar', 'favorites')))).toEqual({ $catalogs: [] });
   });
 
+  it('ships sections of namespaces, which the server reads whole; a root section is not shipped', () => {
+    const messages = messagesFor('en', 'business.hours', 'favorites.save');
+    const id = catalogId('en', 'business.hours');
+    expect(JSON.parse(JSON.stringify(messages))).toEqual({ $catalogs: [id] });
+    expect(loadedCatalog(id)?.['business.hours.weekly']).toBeTruthy();
+    expect(loadedCatalog(id)?.['business.validation.streetRequired']).toBeUndefined();
+    expect(messages['business.validation.streetRequired']).toBeTruthy();
+  });
+
   it("ships the root's namespaces as one module", () => {
     expect(JSON.parse(JSON.stringify(shellMessagesFor('ar')))).toEqual({
       $catalogs: [catalogId('ar', ...shellNamespaces)],

@@ -1,4 +1,5 @@
 import { data, Form, Link, useLoaderData, useLocation } from 'react-router';
+import { catalogMessages } from '../../shared/i18n/catalog-modules.ts';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { communityAttributes } from '../../shared/listings/business.ts';
 import type { OpenState } from '../../shared/listings/opening-hours.ts';
@@ -14,6 +15,7 @@ import { idSchema } from '../../shared/params.ts';
 import { normalizeDigits } from '../../shared/validation.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
+import { listingCardSections } from '../features/listings/reading-sections.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import marketBrowseCss from '../styles/market-browse.css?url';
@@ -44,16 +46,22 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const sub = main?.sub_categories.find((s) => s.id === id.data);
   if (!main || !sub) throw data(null, { status: 404 });
 
+  // the sections its components show (reading-sections.ts); the loader reads whole namespaces,
+  // the filters' messages among them
   const messages = messagesFor(
     context.lang,
-    'business',
-    'market',
-    'listings',
-    'validation',
-    'favorites',
+    'market.home',
+    'market.breadcrumb',
+    ...listingCardSections,
+    'business.list',
+    'business.category.title',
+    'business.community',
     'maps',
   );
-  const t = createTranslator(context.lang, messages);
+  const t = createTranslator(
+    context.lang,
+    catalogMessages(context.lang, 'business', 'market', 'listings', 'validation', 'maps'),
+  );
   const url = new URL(request.url);
   const { query, refused, page } = await listKindForPage(context, {
     kind: 'business',

@@ -19,6 +19,7 @@ import { ShareMenu } from '../features/listings/share-menu.tsx';
 import { loadListingPage } from '../lib/detail-loader.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
+import { postPageSections } from '../features/listings/reading-sections.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
 import marketDetailCss from '../styles/market-detail.css?url';
@@ -40,7 +41,15 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const main = categories.find((c) => c.id === Number(a.main_category_id));
   const subIds = Array.isArray(a.sub_category_ids) ? a.sub_category_ids.map(Number) : [];
   const subs = (main?.sub_categories ?? []).filter((s) => subIds.includes(s.id));
-  const messages = messagesFor(context.lang, 'business', 'market', 'favorites', 'moderation', 'maps');
+  const messages = messagesFor(
+    context.lang,
+    ...postPageSections,
+    'business.profile',
+    'business.hours',
+    'business.community',
+    'business.category.title',
+    'maps',
+  );
   const t = createTranslator(context.lang, messages);
   const now = new Date();
   const timeZone = context.config.timeZone;

@@ -15,6 +15,7 @@ import { ListingDetails, ListingNotices, PosterContact } from '../features/listi
 import { loadPostPage } from '../features/listings/post-page.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
+import { postPageSections } from '../features/listings/reading-sections.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import type { WebLoadContext } from '../load-context.ts';
@@ -38,7 +39,7 @@ export async function loader({ params, request, context: loadContext }: LoaderFu
     'job',
   );
 
-  const messages = messagesFor(context.lang, 'jobs', 'market', 'favorites', 'moderation', 'relay');
+  const messages = messagesFor(context.lang, ...postPageSections, 'jobs.show', 'jobs.fields', 'relay');
   const t = createTranslator(context.lang, messages);
   const a = listing.attributes;
   const card = toListingCard(context.lang, listing);

@@ -16,6 +16,7 @@ import { ListingDetails, ListingNotices, PosterContact } from '../features/listi
 import { loadPostPage } from '../features/listings/post-page.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
+import { postPageSections } from '../features/listings/reading-sections.ts';
 import { ReportForm, reportFormStyles } from '../features/listings/report-form.tsx';
 import { contactRelayStyles } from '../features/listings/contact-relay-form.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
@@ -53,7 +54,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   ]);
   const main = categories.find((c) => c.id === Number(attributes.main_category_id));
   const sub = main?.sub_categories.find((s) => s.id === subId);
-  const messages = messagesFor(context.lang, 'market', 'favorites', 'moderation', 'relay');
+  const messages = messagesFor(
+    context.lang,
+    ...postPageSections,
+    'market.title',
+    'market.postType',
+    'market.condition',
+    'relay',
+  );
   const t = createTranslator(context.lang, messages);
   const origin = context.config.publicUrl;
   const postType = text(attributes.post_type);

@@ -16,6 +16,7 @@ import { ListingDetails, ListingNotices, PosterContact } from '../features/listi
 import { loadPostPage } from '../features/listings/post-page.server.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
+import { postPageSections } from '../features/listings/reading-sections.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
 import marketCss from '../styles/market.css?url';
@@ -41,7 +42,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     request,
     'rent',
   );
-  const messages = messagesFor(context.lang, 'rent', 'market', 'favorites', 'moderation', 'relay');
+  const messages = messagesFor(context.lang, ...postPageSections, 'rent.show', 'rent.fields', 'relay');
   const t = createTranslator(context.lang, messages);
   const a = listing.attributes;
   const facts = rentFacts(context.lang, messages, listing);
@@ -74,6 +75,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       details,
     },
     looking,
+    // the list's title for the breadcrumb: the lists' strings stay on the server (reading-sections.ts)
+    listTitle: t(looking ? 'rent.list.lookingTitle' : 'rent.list.offersTitle'),
     contact,
     hasContact,
     pageUrl,
@@ -93,7 +96,7 @@ export const meta: Route.MetaFunction = ({ data: d, matches }) => {
 };
 
 export default function ShowRentPage() {
-  const { rent, contact, hasContact, pageUrl, looking, jsonLd } = useLoaderData<typeof loader>();
+  const { rent, contact, hasContact, pageUrl, looking, listTitle, jsonLd } = useLoaderData<typeof loader>();
   const t = useT();
   const listPath = looking ? rentLookingListPath : rentKind.paths.list;
   return (
@@ -101,7 +104,7 @@ export default function ShowRentPage() {
       <JsonLd data={jsonLd} />
       <MarketBreadcrumb
         trail={[
-          { to: listPath, label: t(looking ? 'rent.list.lookingTitle' : 'rent.list.offersTitle') },
+          { to: listPath, label: listTitle },
           { to: rent.url, label: rent.title },
         ]}
       />

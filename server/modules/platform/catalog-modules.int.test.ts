@@ -47,6 +47,18 @@ describe('catalog modules (decision 060)', () => {
     );
   });
 
+  it('serves the sections a post page names, however long their list', async () => {
+    const sections = ['market.home', 'market.breadcrumb', 'market.show', 'market.card', 'moderation.report'];
+    const id = catalogId('ar', ...sections, 'moderation.validation', 'market.condition', 'relay');
+    expect(id.length).toBeGreaterThan(100);
+    const response = await ctx.app.inject({ method: 'GET', url: `/i18n/${id}.js` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.body).toContain(
+      JSON.stringify(catalogMessages('ar', 'market.home')['market.home']).slice(1, -1),
+    );
+  });
+
   it("answers an older version with today's strings, not to be cached", async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/i18n/en.common.0ld.js' });
     expect(response.statusCode).toBe(200);
