@@ -1,11 +1,4 @@
-import {
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-  useLocation,
-} from 'react-router';
+import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { jobExperienceLevels, jobKind, jobSalaryTypes, jobTypes } from '../../shared/listings/job.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
@@ -18,6 +11,7 @@ import {
   shortCityName,
 } from '../features/listings/job-paths.ts';
 import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
+import { FilterForm } from '../features/listings/filter-form.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -162,12 +156,7 @@ function JobFilters({ activeFilters }: { activeFilters: number }) {
     </div>
   );
   return (
-    <Form
-      method="get"
-      action={jobsPath(postType)}
-      className="market-filters"
-      aria-label={t('jobs.filters.label')}
-    >
+    <FilterForm action={jobsPath(postType)} className="market-filters" aria-label={t('jobs.filters.label')}>
       <FilterPanel ns="jobs" activeFilters={activeFilters} sort={query.sort} resetPath={jobsPath(postType)}>
         {select('job_type')}
         {select('experience')}
@@ -175,6 +164,6 @@ function JobFilters({ activeFilters }: { activeFilters: number }) {
         {salary('price_min')}
         {salary('price_max')}
       </FilterPanel>
-    </Form>
+    </FilterForm>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Form, useLoaderData, useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { productConditions, productPostTypes } from '../../shared/listings/product.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
+import { FilterForm } from '../features/listings/filter-form.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import {
   marketHomePath,
@@ -157,12 +158,7 @@ function ProductFilters({ activeFilters }: { activeFilters: number }) {
     </div>
   );
   return (
-    <Form
-      method="get"
-      action={productsListPath}
-      className="market-filters"
-      aria-label={t('market.filters.label')}
-    >
+    <FilterForm action={productsListPath} className="market-filters" aria-label={t('market.filters.label')}>
       <FilterPanel ns="market" activeFilters={activeFilters} sort={query.sort} resetPath={productsListPath}>
         <div className="field">
           <label htmlFor="filter-main">{t('market.filters.mainCategory')}</label>
@@ -230,6 +226,6 @@ function ProductFilters({ activeFilters }: { activeFilters: number }) {
         {text('model', 80)}
         {text('place', 120)}
       </FilterPanel>
-    </Form>
+    </FilterForm>
   );
 }

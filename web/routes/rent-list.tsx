@@ -1,4 +1,4 @@
-import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { Link, useLoaderData, useLocation } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import {
   rentAccommodationTypes,
@@ -9,6 +9,7 @@ import {
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
 import { withQuery } from '../features/listings/paths.ts';
+import { FilterForm } from '../features/listings/filter-form.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { useT } from '../lib/i18n.ts';
@@ -165,7 +166,7 @@ function RentFilters({ base, activeFilters }: { base: string; activeFilters: num
     </div>
   );
   return (
-    <Form method="get" action={base} className="market-filters" aria-label={t('rent.filters.label')}>
+    <FilterForm action={base} className="market-filters" aria-label={t('rent.filters.label')}>
       <FilterPanel ns="rent" activeFilters={activeFilters} sort={query.sort} resetPath={base}>
         {select(
           'accommodation_type',
@@ -186,6 +187,6 @@ function RentFilters({ base, activeFilters }: { base: string; activeFilters: num
           ['0', t('rent.filters.sharedNo')],
         ])}
       </FilterPanel>
-    </Form>
+    </FilterForm>
   );
 }

@@ -26,6 +26,9 @@ export interface ReportFormProps {
 export const reportFormStyles = reportFormCss;
 
 const good: ReportOutcome[] = ['sent', 'updated'];
+/** Outcomes about one field: said under it, in the page's language (not a toast, not the browser's). */
+const reasonOutcomes: ReportOutcome[] = ['invalid'];
+const noteOutcomes: ReportOutcome[] = ['noteTooLong', 'noteControl'];
 
 /**
  * "Report this post" on a post's page: a disclosure with the reasons, an optional note and a
@@ -49,11 +52,14 @@ export function ReportForm({ listingId, returnTo }: ReportFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const fromRedirect = params.get(reportOutcomeParam);
   const outcome = fetcher.data?.report ?? (isReportOutcome(fromRedirect) ? fromRedirect : null);
+  const reasonError = outcome && reasonOutcomes.includes(outcome) ? outcome : null;
+  const noteError = outcome && noteOutcomes.includes(outcome) ? outcome : null;
 
   useEffect(() => {
     const answer = fetcher.data?.report;
     if (!answer) return;
     const message = t(reportOutcomeMessage[answer]);
+    if (reasonOutcomes.includes(answer) || noteOutcomes.includes(answer)) return;
     if (good.includes(answer)) {
       toast.success(message);
       form.current?.reset();
@@ -61,25 +67,37 @@ export function ReportForm({ listingId, returnTo }: ReportFormProps) {
     } else toast.warning(message);
   }, [fetcher.data, t, toast]);
 
-  const status = outcome ? (
-    <p
-      role={good.includes(outcome) ? 'status' : 'alert'}
-      className={`alert ${good.includes(outcome) ? 'alert-success' : 'alert-warning'}`}
-    >
-      {t(reportOutcomeMessage[outcome])}
-    </p>
-  ) : null;
+  const status =
+    outcome && !reasonError && !noteError ? (
+      <p
+        role={good.includes(outcome) ? 'status' : 'alert'}
+        className={`alert ${good.includes(outcome) ? 'alert-success' : 'alert-warning'}`}
+      >
+        {t(reportOutcomeMessage[outcome])}
+      </p>
+    ) : null;
 
   return (
     <details className="report-form" id="report" ref={details} open={Boolean(fromRedirect) || undefined}>
       <summary>{t('moderation.report.open')}</summary>
       {!fetcher.data ? status : null}
       {isLoggedIn ? (
-        <fetcher.Form method="post" action="/actions/report" ref={form}>
+        // noValidate: a missing reason is answered by the server in the page's language, under the
+        // reasons, not by the browser's own bubble in the browser's language
+        <fetcher.Form method="post" action="/actions/report" ref={form} noValidate>
           <input type="hidden" name="listingId" value={listingId} />
           <input type="hidden" name="redirectTo" value={returnTo} />
-          <fieldset className="report-reasons">
+          <fieldset
+            className="report-reasons"
+            aria-invalid={reasonError ? true : undefined}
+            aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
+          >
             <legend>{t('moderation.report.legend')}</legend>
+            {reasonError ? (
+              <p id={`${ids}-reason-error`} className="field-error" role="alert">
+                {t(reportOutcomeMessage[reasonError])}
+              </p>
+            ) : null}
             {reportReasons.map((reason, i) => (
               <label key={reason} className="checkbox">
                 <input type="radio" name="reason" value={reason} required={i === 0} />{' '}
@@ -95,8 +113,14 @@ export function ReportForm({ listingId, returnTo }: ReportFormProps) {
               rows={3}
               maxLength={moderationLimits.reportNoteMax}
               dir="auto"
-              aria-describedby={`${ids}-hint`}
+              aria-invalid={noteError ? true : undefined}
+              aria-describedby={noteError ? `${ids}-note-error ${ids}-hint` : `${ids}-hint`}
             />
+            {noteError ? (
+              <p id={`${ids}-note-error`} className="field-error" role="alert">
+                {t(reportOutcomeMessage[noteError])}
+              </p>
+            ) : null}
             <p id={`${ids}-hint`} className="field-hint">
               {t('moderation.report.noteHint')}
             </p>
