@@ -1,4 +1,4 @@
-import { data, Link, useLoaderData } from 'react-router';
+import { data, Link, redirect, useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { normalizeDigits } from '../../shared/limits.ts';
 import { idSchema } from '../../shared/params.ts';
@@ -14,9 +14,13 @@ import type { Route } from './+types/market-sub-category';
 
 export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss] };
 
-/** `?main_id=` (Arabic-Indic digits too) names a main category of this city's marketplace, else 404. */
+/**
+ * `?main_id=` (Arabic-Indic digits too) names a main category of this city's marketplace, else 404.
+ * Without it (a link cut short) the reader is sent to the marketplace's categories to choose one.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const raw = new URL(request.url).searchParams.get('main_id') ?? '';
+  if (!raw.trim()) throw redirect(marketHomePath);
   const id = idSchema.safeParse(normalizeDigits(raw));
   if (!id.success) throw data(null, { status: 404 });
   const categories = await context.services.categories.marketCategories(context.config.cityId, context.lang);

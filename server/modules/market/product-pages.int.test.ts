@@ -134,9 +134,17 @@ describe('the product list page', () => {
     }
   });
 
-  it('answers 404 for a sub-category page without a known main category', async () => {
-    for (const query of ['', '?main_id=abc', '?main_id=99999']) {
+  it('answers 404 for a sub-category page of an unknown main category', async () => {
+    for (const query of ['?main_id=abc', '?main_id=99999', '?main_id=-1']) {
       expect((await page(`/market-place/subCategory${query}`)).statusCode, query).toBe(404);
+    }
+  });
+
+  it('sends a sub-category page without a main category to the marketplace to choose one', async () => {
+    for (const query of ['', '?main_id=', '?main_id=%20']) {
+      const res = await page(`/market-place/subCategory${query}`);
+      expect(res.statusCode, query).toBe(302);
+      expect(res.headers.location, query).toBe('/market-place');
     }
   });
 });
