@@ -293,13 +293,24 @@ test('marking a published post sold: My products shows Sold and its page says no
   t,
 }) => {
   const { id, title, item } = await publishedProduct(page, context, request, t);
-  await item.getByRole('button', { name: t('Mark as sold', 'تحديد كمُباع') }).click();
+  await item.getByRole('link', { name: t(`Mark as sold: ${title}`, `تحديد كمُباع: ${title}`) }).click();
+  // it cannot be undone: asked once more, and "no" changes nothing
+  const question = page.getByRole('region', {
+    name: t(`Mark “${title}” as sold?`, `هل تريد تحديد «${title}» كمُباع؟`),
+  });
+  await question.getByRole('link', { name: t('No, keep it for sale', 'لا، أبقِه معروضاً') }).click();
+  await expect(question).toHaveCount(0);
+  await expect(item.getByText(t('Published', 'منشور'), { exact: true })).toBeVisible();
+  await item.getByRole('link', { name: t(`Mark as sold: ${title}`, `تحديد كمُباع: ${title}`) }).click();
+  await question.getByRole('button', { name: t('Yes, it is sold', 'نعم، تم البيع') }).click();
   await expect(
     page.getByText(t('Your post is marked as sold.', 'سُجّل إعلانك بحالة «تم البيع».')),
   ).toBeVisible();
   const sold = page.getByRole('listitem').filter({ hasText: title });
   await expect(sold.getByText(t('Sold', 'تم البيع'), { exact: true })).toBeVisible();
-  await expect(sold.getByRole('button', { name: t('Mark as sold', 'تحديد كمُباع') })).toHaveCount(0);
+  await expect(
+    sold.getByRole('link', { name: t(`Mark as sold: ${title}`, `تحديد كمُباع: ${title}`) }),
+  ).toHaveCount(0);
 
   await sold.getByRole('link', { name: title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/Show-Product/${id}/`));

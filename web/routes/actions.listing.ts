@@ -15,8 +15,9 @@ const failureOf = (error: unknown) => {
 
 /**
  * The owner's actions on a post from the own-posts page, as plain form posts (no JavaScript needed):
- * `end` (sold or closed, as the kind says), `renew` (expired posts) and `delete`, which needs a second,
- * confirming post (`confirm=yes`; the first one goes to the page's confirmation step). The service
+ * `end` (sold or closed, as the kind says), `renew` (expired posts) and `delete`. Ending and deleting
+ * cannot be undone: each needs a second, confirming post (`confirm=yes`; the first one goes to the
+ * page's confirmation step). The service
  * checks ownership: another user's id changes nothing and comes back as a message.
  */
 export async function action({ request, context: loadContext }: ActionFunctionArgs) {
@@ -32,6 +33,7 @@ export async function action({ request, context: loadContext }: ActionFunctionAr
   const input = { id: id.data, cityId: context.config.cityId, viewer: user };
   try {
     if (intent === 'end') {
+      if (form.get('confirm') !== 'yes') throw redirect(`${mine}?end=${id.data}#confirm-end`);
       await context.services.listings.end(input);
       throw flashRedirect(context, mine, 'done', listingKindDefinition(kind).endStatus);
     }

@@ -431,11 +431,25 @@ describe('the owner actions of the own posts page', () => {
   const act = (token: string, fields: Record<string, string>) =>
     ctx.app.inject(formPost('/actions/listing', { kind: 'product', ...fields }, { cookie: cookieOf(token) }));
 
-  it('marks a published post sold, renews an expired one, and deletes only after the confirmation step', async () => {
+  it('marks a published post sold after the confirmation step, renews an expired one, and deletes only after its confirmation step', async () => {
     const user = await buildUser(ctx.db);
     const live = await buildListing(ctx.db, 'product', cityId, { ownerId: user.id });
-    const sold = await act(user.token, { id: String(live.id), intent: 'end' });
+    const askedEnd = await act(user.token, { id: String(live.id), intent: 'end' });
+    expect(askedEnd.headers.location).toBe(`/my-product?end=${live.id}#confirm-end`);
+    expect((await postsOf(user.id)).map((p) => p.status)).toEqual(['published']);
+    const question = await ctx.app.inject({
+      url: askedEnd.headers.location as string,
+      headers: { cookie: cookieOf(user.token) },
+    });
+    expect(question.body).toContain(`<h2 id="confirm-end-title">Mark “${live.title}” as sold?</h2>`);
+    const sold = await act(user.token, { id: String(live.id), intent: 'end', confirm: 'yes' });
     expect(sold.headers.location).toBe('/my-product?done=sold');
+    // a sold post is asked about no more: nothing there to end
+    const again = await ctx.app.inject({
+      url: `/my-product?end=${live.id}`,
+      headers: { cookie: cookieOf(user.token) },
+    });
+    expect(again.body).not.toContain('confirm-end-title');
 
     const old = await buildListing(ctx.db, 'product', cityId, {
       ownerId: user.id,
@@ -534,7 +548,7 @@ describe('the saved products page', () => {
     const sold = await ctx.app.inject(
       formPost(
         '/actions/listing',
-        { kind: 'product', id: String(post.id), intent: 'end' },
+        { kind: 'product', id: String(post.id), intent: 'end', confirm: 'yes' },
         { cookie: cookieOf(owner.token) },
       ),
     );

@@ -62,6 +62,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     actions: actionsFor(post.status, definition.endStatus),
   }));
   const deleteId = Number(url.searchParams.get('delete'));
+  const endId = Number(url.searchParams.get('end'));
   const messages = messagesFor(context.lang, 'account');
   // '?done=posted' says its message once: a refresh or a shared link says nothing
   const flash = takeFlash(context, request);
@@ -72,6 +73,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
       createPath: definition.paths.create,
       items,
       confirmDelete: items.find((item) => item.id === deleteId) ?? null,
+      confirmEnd: items.find((item) => item.id === endId && item.actions.end) ?? null,
       ...outcomeOf(flash.search),
       messages,
       title: messages[`account.posts.${kind}.title`],
@@ -82,7 +84,8 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 
 export default function MyPosts() {
   const t = useT();
-  const { kind, endStatus, createPath, items, confirmDelete, done, failed } = useLoaderData<typeof loader>();
+  const { kind, endStatus, createPath, items, confirmDelete, confirmEnd, done, failed } =
+    useLoaderData<typeof loader>();
   // the post is sent: the posting form's draft in this browser has done its job
   useEffect(() => {
     if (done === 'posted') clearFormDraft(kind);
@@ -107,30 +110,15 @@ export default function MyPosts() {
         </p>
       ) : null}
       {confirmDelete ? (
-        <section
-          id="confirm-delete"
-          className="card account-section account-confirm"
-          aria-labelledby="confirm-delete-title"
-        >
-          <h2 id="confirm-delete-title">
-            {t('account.posts.confirmDelete.question', { title: confirmDelete.title })}
-          </h2>
-          <p>{t('account.posts.confirmDelete.warning')}</p>
-          <div className="form-actions">
-            <Form method="post" action="/actions/listing">
-              <input type="hidden" name="kind" value={kind} />
-              <input type="hidden" name="id" value={confirmDelete.id} />
-              <input type="hidden" name="intent" value="delete" />
-              <input type="hidden" name="confirm" value="yes" />
-              <button type="submit" className="btn btn-danger">
-                {t('account.posts.confirmDelete.yes')}
-              </button>
-            </Form>
-            <Link to="?" className="btn btn-outline">
-              {t('account.posts.confirmDelete.no')}
-            </Link>
-          </div>
-        </section>
+        <ConfirmStep kind={kind} post={confirmDelete} intent="delete" texts="account.posts.confirmDelete" />
+      ) : null}
+      {confirmEnd ? (
+        <ConfirmStep
+          kind={kind}
+          post={confirmEnd}
+          intent="end"
+          texts={`account.posts.confirmEnd.${endStatus}`}
+        />
       ) : null}
       {items.length === 0 ? (
         <div className="empty-state">
@@ -190,9 +178,14 @@ export default function MyPosts() {
                     </Link>
                   ) : null}
                   {item.actions.end ? (
-                    <OwnerAction kind={kind} id={item.id} intent="end">
+                    // to the question first: it cannot be undone (as Delete below)
+                    <Link
+                      to={`?end=${item.id}#confirm-end`}
+                      className="btn btn-outline btn-sm"
+                      aria-label={t(`account.posts.actions.endItem.${endStatus}`, { title: item.title })}
+                    >
                       {t(`account.posts.actions.end.${endStatus}`)}
-                    </OwnerAction>
+                    </Link>
                   ) : null}
                   {item.actions.renew ? (
                     <OwnerAction kind={kind} id={item.id} intent="renew">
@@ -217,6 +210,46 @@ export default function MyPosts() {
   );
 }
 
+/**
+ * The question before a step that cannot be undone (deleting, marking sold or closed), reached by
+ * `?delete=` or `?end=` and answered by a plain form post (works without JavaScript).
+ */
+function ConfirmStep({
+  kind,
+  post,
+  intent,
+  texts,
+}: {
+  kind: string;
+  post: { id: number; title: string };
+  intent: 'delete' | 'end';
+  /** the catalog section of its question, warning, yes and no */
+  texts: string;
+}) {
+  const t = useT();
+  const id = `confirm-${intent}`;
+  return (
+    <section id={id} className="card account-section account-confirm" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{t(`${texts}.question`, { title: post.title })}</h2>
+      <p>{t(`${texts}.warning`)}</p>
+      <div className="form-actions">
+        <Form method="post" action="/actions/listing">
+          <input type="hidden" name="kind" value={kind} />
+          <input type="hidden" name="id" value={post.id} />
+          <input type="hidden" name="intent" value={intent} />
+          <input type="hidden" name="confirm" value="yes" />
+          <button type="submit" className={`btn ${intent === 'delete' ? 'btn-danger' : 'btn-primary'}`}>
+            {t(`${texts}.yes`)}
+          </button>
+        </Form>
+        <Link to="?" className="btn btn-outline">
+          {t(`${texts}.no`)}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /** One owner action as a plain form post to /actions/listing (works without JavaScript). */
 function OwnerAction({
   kind,
@@ -226,7 +259,7 @@ function OwnerAction({
 }: {
   kind: string;
   id: number;
-  intent: 'end' | 'renew';
+  intent: 'renew';
   children: string;
 }) {
   return (
