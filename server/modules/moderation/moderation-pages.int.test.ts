@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { moderationLimits } from '../../../shared/moderation.ts';
 import {
+  buildCategory,
   buildListing,
   buildSession,
   buildUser,
   businessAttributeDefaults,
+  rentAttributeDefaults,
   uniqueTag,
 } from '../../test/factories.ts';
 import { api, type TestContext } from '../../test/app.ts';
@@ -47,6 +49,58 @@ describe('/admin/moderation', () => {
       (await post('/admin/moderation', { intent: 'approve', id: String(pending.id) }, user.token)).statusCode,
     ).toBe(403);
     expect(await statusOf(pending.id)).toBe('pending');
+  });
+
+  it("shows every field the author filled, in words, in the console's language", async () => {
+    const moderator = await buildUser(ctx.db, { role: 'moderator' });
+    const room = await buildListing(ctx.db, 'rent', 9, {
+      status: 'pending',
+      attributes: {
+        ...rentAttributeDefaults,
+        accommodation_type: 'room',
+        gender: 'female',
+        shared_bathroom: true,
+      },
+    });
+    const main = await buildCategory(ctx.db, 9, {
+      kind: 'market',
+      name_en: 'Baby gear',
+      name_ar: 'مستلزمات الأطفال',
+    });
+    const sub = await buildCategory(ctx.db, 9, {
+      kind: 'market',
+      parent_id: main.id,
+      name_en: 'Car seats',
+      name_ar: 'مقاعد السيارة',
+    });
+    const seat = await buildListing(ctx.db, 'product', 9, {
+      status: 'pending',
+      attributes: {
+        main_category_id: main.id,
+        sub_category_id: sub.id,
+        post_type: 'sale',
+        condition: 'used',
+      },
+    });
+    const cardOf = (body: string, id: number) => {
+      const start = body.indexOf(`data-queue-item="${id}"`);
+      expect(start, `card ${id}`).toBeGreaterThan(-1);
+      return body.slice(start, body.indexOf('</article>', start));
+    };
+    const en = (await page('/admin/moderation', moderator.token)).body;
+    // a room for women only, its bathroom shared: the fair-housing question is on the card
+    expect(cardOf(en, room.id)).toContain('<dt>Accommodation</dt><dd dir="auto">Room</dd>');
+    expect(cardOf(en, room.id)).toContain('<dt>Gender of occupants</dt><dd dir="auto">Female</dd>');
+    expect(cardOf(en, room.id)).toContain('<dt>The bathroom is shared</dt><dd dir="auto">Yes</dd>');
+    expect(cardOf(en, room.id)).toContain('<dd dir="auto">landlord@example.com</dd>');
+    expect(cardOf(en, seat.id)).toContain('<dt>Category</dt><dd dir="auto">Baby gear</dd>');
+    expect(cardOf(en, seat.id)).toContain('<dd dir="auto">Car seats</dd>');
+    expect(cardOf(en, seat.id)).toContain('<dd dir="auto">Used</dd>');
+    const ar = (await page('/admin/moderation', moderator.token, 'ar')).body;
+    expect(cardOf(ar, room.id)).toContain('<dt>جنس الساكنين</dt><dd dir="auto">إناث</dd>');
+    expect(cardOf(ar, room.id)).toContain('<dd dir="auto">غرفة</dd>');
+    expect(cardOf(ar, seat.id)).toContain('<dd dir="auto">مستلزمات الأطفال</dd>');
+    expect(cardOf(ar, seat.id)).toContain('<dd dir="auto">مستعمل</dd>');
   });
 
   it('shows the queue to a moderator in both languages and decides through plain form posts', async () => {

@@ -11,8 +11,14 @@ export interface QueueHours {
   special: Array<{ label: string; dates: string; hours: string }>;
 }
 
+/** One field the author filled, labelled and in words (post-facts.server.ts). */
+export interface QueueFact {
+  label: string;
+  value: string;
+}
+
 interface Props {
-  item: ModerationItem & { hours: QueueHours | null };
+  item: ModerationItem & { hours: QueueHours | null; facts: QueueFact[] };
   selected: boolean;
   onSelect: () => void;
   /** The catalog key of this item's refused rejection (from the action), if any. */
@@ -91,6 +97,19 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
           <p className="moderation-description" dir="auto">
             {listing.description}
           </p>
+          {item.facts.length ? (
+            <section className="moderation-section" aria-labelledby={`mod-${listing.id}-facts`}>
+              <h3 id={`mod-${listing.id}-facts`}>{t('moderationConsole.details')}</h3>
+              <dl className="moderation-facts">
+                {item.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd dir="auto">{fact.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </section>
+          ) : null}
           <section className="moderation-section" aria-label={t('moderationConsole.photos')}>
             {listing.photos.length ? (
               <ul className="moderation-photos">

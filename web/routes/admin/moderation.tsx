@@ -8,6 +8,7 @@ import {
   useLoaderData,
 } from 'react-router';
 import { isAppError } from '../../../shared/errors.ts';
+import { catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
 import { createTranslator } from '../../../shared/i18n/format.ts';
 import { rejectRequestSchema } from '../../../shared/moderation.schema.ts';
 import { idSchema } from '../../../shared/params.ts';
@@ -15,6 +16,7 @@ import { canModerateRole } from '../../../shared/roles.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { hoursChangeText, type StoredHours, weekTableOf } from '../../features/business/hours.server.ts';
 import moderationCss from '../../features/moderation/moderation.css?url';
+import { postFactNamespaces, postFacts } from '../../features/moderation/post-facts.server.ts';
 import { QueueItem } from '../../features/moderation/queue-item.tsx';
 import { useQueueKeys } from '../../features/moderation/use-queue-keys.ts';
 import { zodErrors } from '../../lib/forms.server.ts';
@@ -60,8 +62,24 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
   // the hours as they are now, and an edit's hours as text, not as stored JSON.
   const t = createTranslator(context.lang, messages);
   const now = new Date();
-  const items = queue.map((item) => {
-    if (item.listing.kind !== 'business') return { ...item, hours: null };
+  // every field the author filled, in words: read from the kinds' catalogs here, sent as text
+  const kindsT = createTranslator(context.lang, catalogMessages(context.lang, ...postFactNamespaces));
+  const categoryNames = new Map<number, string>();
+  if (queue.some((item) => item.listing.kind === 'product' || item.listing.kind === 'business')) {
+    const [market, directory] = await Promise.all([
+      context.services.categories.marketCategories(context.config.cityId, context.lang),
+      context.services.categories.listMenuCategories(context.config.cityId, context.lang),
+    ]);
+    for (const main of [...market, ...directory])
+      for (const category of [main, ...main.sub_categories]) categoryNames.set(category.id, category.name);
+  }
+  const items = queue.map((queued) => {
+    const { listing } = queued;
+    const facts = postFacts(context.lang, kindsT, listing.kind, listing.attributes, (id) =>
+      categoryNames.get(id),
+    );
+    const item = { ...queued, facts };
+    if (listing.kind !== 'business') return { ...item, hours: null };
     const week = weekTableOf(
       context.lang,
       t,
