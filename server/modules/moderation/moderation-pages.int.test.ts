@@ -89,18 +89,18 @@ describe('/admin/moderation', () => {
     };
     const en = (await page('/admin/moderation', moderator.token)).body;
     // a room for women only, its bathroom shared: the fair-housing question is on the card
-    expect(cardOf(en, room.id)).toContain('<dt>Accommodation</dt><dd dir="auto">Room</dd>');
-    expect(cardOf(en, room.id)).toContain('<dt>Gender of occupants</dt><dd dir="auto">Female</dd>');
-    expect(cardOf(en, room.id)).toContain('<dt>The bathroom is shared</dt><dd dir="auto">Yes</dd>');
-    expect(cardOf(en, room.id)).toContain('<dd dir="auto">landlord@example.com</dd>');
-    expect(cardOf(en, seat.id)).toContain('<dt>Category</dt><dd dir="auto">Baby gear</dd>');
-    expect(cardOf(en, seat.id)).toContain('<dd dir="auto">Car seats</dd>');
-    expect(cardOf(en, seat.id)).toContain('<dd dir="auto">Used</dd>');
+    expect(cardOf(en, room.id)).toContain('<dt>Accommodation</dt><dd><bdi>Room</bdi></dd>');
+    expect(cardOf(en, room.id)).toContain('<dt>Gender of occupants</dt><dd><bdi>Female</bdi></dd>');
+    expect(cardOf(en, room.id)).toContain('<dt>The bathroom is shared</dt><dd><bdi>Yes</bdi></dd>');
+    expect(cardOf(en, room.id)).toContain('<dd><bdi>landlord@example.com</bdi></dd>');
+    expect(cardOf(en, seat.id)).toContain('<dt>Category</dt><dd><bdi>Baby gear</bdi></dd>');
+    expect(cardOf(en, seat.id)).toContain('<dd><bdi>Car seats</bdi></dd>');
+    expect(cardOf(en, seat.id)).toContain('<dd><bdi>Used</bdi></dd>');
     const ar = (await page('/admin/moderation', moderator.token, 'ar')).body;
-    expect(cardOf(ar, room.id)).toContain('<dt>جنس الساكنين</dt><dd dir="auto">إناث</dd>');
-    expect(cardOf(ar, room.id)).toContain('<dd dir="auto">غرفة</dd>');
-    expect(cardOf(ar, seat.id)).toContain('<dd dir="auto">مستلزمات الأطفال</dd>');
-    expect(cardOf(ar, seat.id)).toContain('<dd dir="auto">مستعمل</dd>');
+    expect(cardOf(ar, room.id)).toContain('<dt>جنس الساكنين</dt><dd><bdi>إناث</bdi></dd>');
+    expect(cardOf(ar, room.id)).toContain('<dd><bdi>غرفة</bdi></dd>');
+    expect(cardOf(ar, seat.id)).toContain('<dd><bdi>مستلزمات الأطفال</bdi></dd>');
+    expect(cardOf(ar, seat.id)).toContain('<dd><bdi>مستعمل</bdi></dd>');
   });
 
   it('shows the queue to a moderator in both languages and decides through plain form posts', async () => {

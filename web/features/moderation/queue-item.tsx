@@ -104,7 +104,10 @@ export function QueueItem({ item, selected, onSelect, rejectError }: Props) {
                 {item.facts.map((fact) => (
                   <div key={fact.label}>
                     <dt>{fact.label}</dt>
-                    <dd dir="auto">{fact.value}</dd>
+                    {/* isolated, aligned with the page: an English address in the Arabic console */}
+                    <dd>
+                      <bdi>{fact.value}</bdi>
+                    </dd>
                   </div>
                 ))}
               </dl>
