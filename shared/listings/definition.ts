@@ -77,6 +77,13 @@ export interface ListingKindDefinition {
    * until its owner closes or deletes it, so it says `false`. Absent means it expires.
    */
   expires?: boolean;
+  /**
+   * How its price orders compare prices given per a unit (a job's salary per hour, day, week or
+   * month): each unit's factor to a common one, read from `attribute`. The lists sort on price ×
+   * factor (a unit not listed counts once); the price filters still read the price as written.
+   * Migration 0113 indexes the job's expression: a change here needs a migration like it.
+   */
+  priceOrder?: { attribute: string; factors: Readonly<Record<string, number>> };
 }
 
 /** The photos a post of this kind with these attributes needs. */

@@ -23,6 +23,9 @@ export const jobKind = {
   allowsAnonymous: true,
   contactAttributes: ['phone', 'email', 'company', 'portfolio_url'],
   contactOnRequest: { phone: 'phone', email: 'email' },
+  // "Salary: high to low" compares a year's pay: 40 hours × 52 weeks, 5 days × 52 weeks, 52 weeks,
+  // 12 months ($20 an hour, $41,600 a year, comes before $3,000 a month, $36,000 a year)
+  priceOrder: { attribute: 'salary_type', factors: { hour: 2080, day: 260, week: 52, month: 12 } },
   // its page and its JobPosting data need a description
   requiredFields: { description: 'jobs.validation.descriptionRequired' },
   // /jobforcompany: the same form with a company poster chosen, hiring

@@ -1,15 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildCity, buildListing, buildUser, jobAttributeDefaults, uniqueTag } from '../../test/factories.ts';
+import { plansOf } from '../../test/query-plans.ts';
+import { listingsRepository } from '../listings/listings.repository.ts';
 
 /** The jobs kind through the API: its rules and §5 messages in both languages, its filters and §7 list. */
 let ctx: TestContext;
 let cityId: number;
 let listCity: number;
+/** The salary order's city: its four posts are the whole list (made before the app reads its cities). */
+let payCity: number;
 beforeAll(async () => {
   ctx = await buildTestApp({ LISTING_POSTS_PER_DAY: 100 });
   cityId = (await buildCity(ctx.db)).id;
   listCity = (await buildCity(ctx.db)).id;
+  payCity = (await buildCity(ctx.db)).id;
 });
 afterAll(async () => {
   await ctx.close();
@@ -232,5 +237,86 @@ describe('the job lists', () => {
     expect(Object.keys(body)).toEqual(['data']);
     expect(body.data.items.map((i: { id: number }) => i.id)).toEqual([seeker]);
     expect(body.data.next_cursor).toBeNull();
+  });
+});
+
+describe('the jobs board by salary', () => {
+  const made: Record<'hourly' | 'monthly' | 'daily' | 'open', number> = {
+    hourly: 0,
+    monthly: 0,
+    daily: 0,
+    open: 0,
+  };
+  beforeAll(async () => {
+    const job = (salary_type: string, price: number | null) =>
+      buildListing(ctx.db, 'job', payCity, {
+        price,
+        attributes: { ...jobAttributeDefaults, salary_type },
+      }).then((r) => r.id);
+    made.hourly = await job('hour', 20.35); // 42,328 a year
+    made.monthly = await job('month', 3000); // 36,000
+    made.daily = await job('day', 200); // 52,000
+    made.open = await job('month', null);
+  });
+  const page = async (query: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: api(`listings?kind=job&${query}`, 'en', payCity),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as { items: Array<{ id: number }>; next_cursor: string | null };
+  };
+  /** Every page of the order, one post per page, through the cursors the API hands out. */
+  const walk = async (sort: string) => {
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const data = await page(`sort=${sort}&per_page=1${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...data.items.map((i) => i.id));
+      cursor = data.next_cursor;
+    } while (cursor && seen.length < 10);
+    return seen;
+  };
+
+  it("orders salaries given per hour, day and month by a year's pay, those without one last", async () => {
+    const { hourly, monthly, daily, open } = made;
+    expect((await page('sort=price_desc&per_page=50')).items.map((i) => i.id)).toEqual([
+      daily,
+      hourly,
+      monthly,
+      open,
+    ]);
+    expect((await page('sort=price_asc&per_page=50')).items.map((i) => i.id)).toEqual([
+      monthly,
+      hourly,
+      daily,
+      open,
+    ]);
+    expect(await walk('price_desc')).toEqual([daily, hourly, monthly, open]);
+    expect(await walk('price_asc')).toEqual([monthly, hourly, daily, open]);
+  });
+
+  it('reads the salary range as written, in the unit the reader chose', async () => {
+    const ids = (await page('sort=price_desc&salary_type=month&price_min=1000&per_page=50')).items.map(
+      (i) => i.id,
+    );
+    expect(ids).toEqual([made.monthly]);
+  });
+
+  it("walks an index for a year's pay, first page and cursor pages, in both directions, with no Sort", async () => {
+    const plans = await plansOf(async (db) => {
+      const repo = listingsRepository(db);
+      for (const sort of ['price_asc', 'price_desc'] as const) {
+        const base = { cityId: payCity, kind: 'job' as const, limit: 21, sort, conditions: [] };
+        await repo.listPublished(base);
+        await repo.listPublished({ ...base, after: { price: '42328.00', id: 2 ** 31 - 1 } });
+      }
+    });
+    expect(plans).toHaveLength(4);
+    for (const plan of plans) {
+      expect(/"Index Name":"([a-z_]+)"/.exec(plan)?.[1]).toMatch(/^listings_published_job_pay_(asc|desc)$/);
+      expect(plan).not.toContain('"Node Type":"Sort"');
+      expect(plan).not.toContain('"Node Type":"Incremental Sort"');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type CompiledQuery, Kysely, PostgresDialect, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   type DayHours,
@@ -9,8 +9,7 @@ import {
 } from '../../../shared/listings/opening-hours.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildCategory, buildCity, buildListing, businessAttributeDefaults } from '../../test/factories.ts';
-import { createDatabase } from '../../db/database.ts';
-import type { Database } from '../../db/schema.ts';
+import { plansOf } from '../../test/query-plans.ts';
 import { directoryOpenAt, listingsRepository } from './listings.repository.ts';
 
 // The directory's sub-category list and 'open now' (migration 0110, decision 106): the rows the
@@ -278,18 +277,10 @@ describe('business: the sub-category list is an ordered index walk, not a sort',
     await buildListing(ctx.db, 'business', cityId, {
       attributes: { ...businessAttributeDefaults, main_category_id: mainId, sub_category_ids: [sub] },
     });
-    // the SQL and parameters listPublished sends, captured from a logging Kysely on the test database
-    const { pool } = createDatabase(inject('databaseUrl'), 1);
-    const queries: CompiledQuery[] = [];
-    const logged = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool }),
-      log: (event) => {
-        if (event.level === 'query') queries.push(event.query);
-      },
-    });
-    try {
-      const repo = listingsRepository(logged);
-      const base = { cityId, kind: 'business' as const, limit: 21, sort: 'newest' as const };
+    const base = { cityId, kind: 'business' as const, limit: 21, sort: 'newest' as const };
+    // the SQL and parameters listPublished sends, planned on the test database
+    const plans = await plansOf(async (db) => {
+      const repo = listingsRepository(db);
       await repo.listPublished({ ...base, conditions: [{ op: 'subCategory', id: sub }] });
       await repo.listPublished({
         ...base,
@@ -299,29 +290,14 @@ describe('business: the sub-category list is an ordered index walk, not a sort',
           { op: 'openNow', timeZone: 'America/Detroit' },
         ],
       });
-      expect(queries).toHaveLength(2);
-      const client = await pool.connect();
-      try {
-        for (const query of queries) {
-          // a tiny table is rightly seq-scanned; with scans and sorts priced out, the plan shows
-          // whether the order can come from an index at all (a needed Sort would still appear)
-          await client.query('begin');
-          await client.query('set local enable_seqscan = off');
-          await client.query('set local enable_sort = off');
-          const { rows } = await client.query(`explain (format json) ${query.sql}`, [...query.parameters]);
-          await client.query('rollback');
-          const plan = JSON.stringify(rows[0]['QUERY PLAN']);
-          // the outer walk (the first index in the plan) is the directory's, in page order
-          expect(/"Index Name":"([a-z_]+)"/.exec(plan)?.[1]).toBe('business_directory_feed');
-          expect(plan).not.toContain('"Node Type":"Sort"');
-          expect(plan).not.toContain('"Node Type":"Incremental Sort"');
-          expect(plan).not.toContain('"Node Type":"Seq Scan"');
-        }
-      } finally {
-        client.release();
-      }
-    } finally {
-      await logged.destroy();
+    });
+    expect(plans).toHaveLength(2);
+    for (const plan of plans) {
+      // the outer walk (the first index in the plan) is the directory's, in page order
+      expect(/"Index Name":"([a-z_]+)"/.exec(plan)?.[1]).toBe('business_directory_feed');
+      expect(plan).not.toContain('"Node Type":"Sort"');
+      expect(plan).not.toContain('"Node Type":"Incremental Sort"');
+      expect(plan).not.toContain('"Node Type":"Seq Scan"');
     }
   });
 });

@@ -12,6 +12,7 @@ import type {
   ListingView,
   UpdateListingRequest,
 } from '../../../shared/listings/schemas.ts';
+import { priceOrderAmount } from '../../../shared/listings/price-order.ts';
 import { listingSlug } from '../../../shared/listings/slug.ts';
 import type { ListingStatus } from '../../../shared/listings/statuses.ts';
 import { serverListingKinds } from './kinds/index.ts';
@@ -43,10 +44,14 @@ const postingWindowHours = 24;
 
 /**
  * A keyset cursor: where the page ended in its order. Newest first: `{published_at}|{id}`; by price:
- * `p|{price or empty}|{id}`. A cursor of another order is refused like a broken one.
+ * `p|{amount or empty}|{id}`, the amount the order compares (`priceOrderAmount`: a job's salary as
+ * a year's pay). A cursor of another order is refused like a broken one.
  */
 function encodeCursor(row: ListingRow, sort: ListingSort): string | null {
-  if (sort !== 'newest') return Buffer.from(`p|${row.price ?? ''}|${row.id}`).toString('base64url');
+  if (sort !== 'newest') {
+    const amount = priceOrderAmount(row.kind as ListingKind, row.price, row.attributes);
+    return Buffer.from(`p|${amount ?? ''}|${row.id}`).toString('base64url');
+  }
   if (!row.published_at) return null;
   return Buffer.from(`${new Date(row.published_at).toISOString()}|${row.id}`).toString('base64url');
 }
@@ -60,7 +65,9 @@ function decodeCursor(cursor: string, sort: ListingSort): ListingCursor {
   if (!Number.isInteger(id) || id <= 0) throw badCursor();
   if (sort !== 'newest') {
     const [tag, price] = parts;
-    if (parts.length !== 3 || tag !== 'p' || !/^(\d{1,8}(\.\d{1,2})?)?$/.test(price ?? '')) throw badCursor();
+    // up to numeric(10,2) × a year's hours: 12 digits before the point
+    if (parts.length !== 3 || tag !== 'p' || !/^(\d{1,12}(\.\d{1,2})?)?$/.test(price ?? ''))
+      throw badCursor();
     return { price: price || null, id };
   }
   const publishedAt = new Date(parts.length === 2 ? (parts[0] ?? '') : '');
