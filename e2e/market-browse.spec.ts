@@ -271,7 +271,8 @@ test('report: a signed-in reader can report a product, its author cannot', async
     name: t('Why are you reporting this post?', 'لماذا تبلّغ عن هذا المنشور؟'),
   });
   await expect(reasons.getByRole('alert')).toHaveText(t('Choose a reason', 'اختر سببًا'));
-  await expect(reasons).toHaveAttribute('aria-invalid', 'true');
+  await expect(reasons).toHaveAccessibleDescription(t('Choose a reason', 'اختر سببًا'));
+  await expectNoA11yViolations(page);
 
   await context.clearCookies();
   await signIn(context, author);

@@ -87,9 +87,9 @@ export function ReportForm({ listingId, returnTo }: ReportFormProps) {
         <fetcher.Form method="post" action="/actions/report" ref={form} noValidate>
           <input type="hidden" name="listingId" value={listingId} />
           <input type="hidden" name="redirectTo" value={returnTo} />
+          {/* aria-invalid is not a group's attribute: the message names the group's problem */}
           <fieldset
             className="report-reasons"
-            aria-invalid={reasonError ? true : undefined}
             aria-describedby={reasonError ? `${ids}-reason-error` : undefined}
           >
             <legend>{t('moderation.report.legend')}</legend>
