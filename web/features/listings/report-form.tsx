@@ -36,8 +36,9 @@ const noteOutcomes: ReportOutcome[] = ['noteTooLong', 'noteControl'];
  * to `returnTo` with the outcome); with it, the outcome is a toast and the form closes. Guests see
  * 'Please login first.' and a login link that comes back here.
  *
- * The host page's loader must send the `moderation` catalog namespace (`messagesFor(lang, …,
- * 'moderation')`) and its route add `reportFormStyles` to `handle.styles`.
+ * The host page's loader must send the `moderation.report` and `moderation.validation` catalog
+ * sections (`postPageSections` in reading-sections.ts) and its route add `reportFormStyles` to
+ * `handle.styles`.
  * Do not show it on the author's own post (`listing.is_owner`): the server refuses those reports.
  */
 export function ReportForm({ listingId, returnTo }: ReportFormProps) {
