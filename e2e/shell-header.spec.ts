@@ -245,6 +245,42 @@ test.describe('site header', () => {
   });
 });
 
+test("the page hydrates only once the overlays' sheet is in, so a first toast is never unstyled", async ({
+  page,
+}) => {
+  // which comes first, in the page's own clock: the sheet's load or the hydration marker
+  await page.addInitScript(() => {
+    const order: string[] = [];
+    (window as unknown as { order: string[] }).order = order;
+    new MutationObserver(() => {
+      if (document.documentElement.hasAttribute('data-hydrated') && !order.includes('hydrated'))
+        order.push('hydrated');
+    }).observe(document, { attributes: true, subtree: true });
+    document.addEventListener(
+      'load',
+      (event) => {
+        const link = event.target as HTMLLinkElement;
+        if (link.tagName === 'LINK' && link.href.includes('/overlays-')) order.push('overlays');
+      },
+      true,
+    );
+  });
+  // the sheet is held until the page hydrates, or for 3 s at most: a page that hydrates without it
+  // does so while it is held (the rest of the page has long arrived)
+  const hydratedWhileHeld = page
+    .waitForSelector('html[data-hydrated]', { state: 'attached', timeout: 3000 })
+    .catch(() => null);
+  await page.route('**/assets/overlays-*.css', async (route) => {
+    await hydratedWhileHeld;
+    await route.continue();
+  });
+  await page.goto('/');
+  expect(await page.evaluate(() => (window as unknown as { order: string[] }).order)).toEqual([
+    'overlays',
+    'hydrated',
+  ]);
+});
+
 function lang(t: (en: string, ar: string) => string) {
   return t('en', 'ar');
 }

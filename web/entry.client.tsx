@@ -10,19 +10,25 @@ const metaContent = (name: string) =>
   document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
 
 // toasts, the welcome modal and the loading screens only ever show with script: their sheet comes
-// with it, not inline in every first response
+// with it, not inline in every first response. The page hydrates once it is here (or failed), so a
+// toast of the first click never shows unstyled at the foot of the page.
 const overlays = document.createElement('link');
 overlays.rel = 'stylesheet';
 overlays.href = overlaysCss;
+const overlaysLoaded = new Promise<void>((resolve) => {
+  overlays.onload = () => resolve();
+  overlays.onerror = () => resolve();
+});
 document.head.append(overlays);
 
 // The page's strings (decision 060) and the site shell (decision 061) come as modules: hydrate once
-// they are here, so the first render matches the server's. If they cannot be loaded the page stays
+// they (and the overlays' sheet) are here, so the first render matches the server's. If they cannot be loaded the page stays
 // as the server rendered it (links and forms work without script).
 const siteId = metaContent(siteMetaName);
 Promise.all([
   loadCatalogs(metaContent(catalogsMetaName).split(' ').filter(Boolean)),
   siteId ? loadSiteShell(siteId) : null,
+  overlaysLoaded,
 ]).then(
   () =>
     startTransition(() => {
