@@ -133,6 +133,9 @@ export function mountPlacesMap(
       }
     }
     mark(active, true);
+    // the zoom the markers stand for: a redraw replaces every marker element, so whoever holds one
+    // (a test about to press it) can wait for the drawing of the zoom they asked for
+    element.dataset.drawnZoom = String(zoom);
   }
 
   function mark(id: MapPlace['id'] | null, on: boolean) {
@@ -230,6 +233,10 @@ export function mountPinPicker(
   return {
     moveTo(position) {
       marker.setLatLng([position.lat, position.lng]);
+      // the pin slides on screen until the view comes to rest: marked, so a drag (a test's) can
+      // start where the pin will stay
+      element.dataset.moving = 'true';
+      map.once('moveend', () => delete element.dataset.moving);
       map.setView([position.lat, position.lng], Math.max(map.getZoom(), 15));
     },
     destroy: () => map.remove(),
