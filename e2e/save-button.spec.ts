@@ -121,18 +121,40 @@ test('a failed save or unsave keeps the button as it was and says so; the next t
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('Save is a plain form post that comes back to the page, the item saved', async ({
+  test('Save and unsave are plain form posts that come back to the page, the buttons as they now stand', async ({
     page,
     context,
     request,
     lang,
     t,
   }) => {
-    const { camry, path, save } = await readerOnProduct({ page, context, request, lang, t });
+    const { camry, path, save, unsave } = await readerOnProduct({ page, context, request, lang, t });
     await save.click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(camry.title);
+    // the page says it is saved, so the same button takes it back out (it said "Save" for ever)
+    await expect(unsave).toHaveAttribute('aria-pressed', 'true');
     await page.goto('/saved-product');
     await expect(page.getByRole('link', { name: camry.title })).toBeVisible();
+
+    // a card of the similar items too
+    await page.goto(path);
+    const card = page.locator('.product-similar .listing-card').first();
+    const similar = ((await card.getByRole('heading').textContent()) ?? '').trim();
+    await card.getByRole('button', { name: t(`Save ${similar}`, `احفظ ${similar}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(
+      page
+        .locator('.product-similar .listing-card')
+        .filter({ hasText: similar })
+        .getByRole('button', { name: t(`Remove ${similar} from saved`, `إزالة ${similar} من المحفوظات`) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await unsave.click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(save).toHaveAttribute('aria-pressed', 'false');
+    await page.goto('/saved-product');
+    await expect(page.getByRole('main').getByRole('link', { name: camry.title })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: similar })).toBeVisible();
   });
 });

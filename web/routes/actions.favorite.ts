@@ -1,23 +1,8 @@
-import { type ActionFunctionArgs, data, type LoaderFunctionArgs, redirect } from 'react-router';
-import { favoriteRequestSchema, savedKindSchema } from '../../shared/saved.schema.ts';
+import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { favoriteRequestSchema } from '../../shared/saved.schema.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import type { WebLoadContext } from '../load-context.ts';
-
-/** Which of these ids the signed-in user has saved (for Save buttons); guests have none. */
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
-  const url = new URL(request.url);
-  const kind = savedKindSchema.safeParse(url.searchParams.get('kind'));
-  const ids = (url.searchParams.get('ids') ?? '')
-    .split(',')
-    .map(Number)
-    .filter((n) => Number.isInteger(n) && n > 0)
-    .slice(0, 100);
-  if (!kind.success) return data({ saved: [] as number[] }, { status: 400 });
-  if (!context.user) return { saved: [] as number[] };
-  return { saved: await context.services.favorites.savedIds(context.user.id, kind.data, ids) };
-}
 
 /**
  * Saves or unsaves an item from a page, as the button asked (`save` = 1 or 0): the form says what it

@@ -12,6 +12,7 @@ import { messagesFor } from '../lib/messages.server.ts';
 import blogCss from '../styles/blog.css?url';
 import type { Route } from './+types/blog';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import { savedAmong } from '../features/favorites/saved-state.server.ts';
 
 export const perPage = 9;
 
@@ -29,8 +30,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (page > list.last_page) throw data(null, { status: 404 });
   const messages = messagesFor(context.lang, 'blog');
   const t = createTranslator(context.lang, messages);
+  const saved = await savedAmong(
+    context,
+    'blog',
+    list.items.map((post) => post.id),
+  );
   return {
-    list: { ...list, items: list.items.map((post) => withDateLabel(context.lang, post)) },
+    list: {
+      ...list,
+      items: list.items.map((post) => ({ ...withDateLabel(context.lang, post), saved: saved.has(post.id) })),
+    },
     messages,
     title: page > 1 ? t('blog.pageTitle', { page }) : t('blog.title'),
     description: t('blog.description'),
@@ -56,7 +65,7 @@ export default function BlogPage() {
           {list.items.map((post, i) => (
             <li key={post.id}>
               <BlogCard post={post} isEager={i === 0 && list.page === 1}>
-                <BlogSaveSlot postId={post.id} placement="card" />
+                <BlogSaveSlot postId={post.id} saved={post.saved} placement="card" />
               </BlogCard>
             </li>
           ))}

@@ -10,6 +10,7 @@ import { BusinessMapSlot } from '../features/business/map-slot.tsx';
 import { businessQueryFields, categoryPath, typeOfKind } from '../features/business/paths.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';
+import { withSavedState } from '../features/favorites/saved-state.server.ts';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { idSchema } from '../../shared/params.ts';
 import { normalizeDigits } from '../../shared/validation.ts';
@@ -83,8 +84,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     sub: { id: sub.id, name: sub.name, kind: sub.type },
     query,
     refused,
-    items: page.items.map((listing, i) =>
-      toListingCard(context.lang, listing, { clock: { now, timeZone }, isLcp: i === 0 && !cursor }),
+    items: await withSavedState(
+      context,
+      page.items.map((listing, i) =>
+        toListingCard(context.lang, listing, { clock: { now, timeZone }, isLcp: i === 0 && !cursor }),
+      ),
     ),
     markers: page.items.flatMap((listing) => {
       const location = listing.attributes.location as { lat?: unknown; lng?: unknown } | undefined;

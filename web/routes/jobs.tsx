@@ -10,7 +10,8 @@ import {
   jobsPath,
   shortCityName,
 } from '../features/listings/job-paths.ts';
-import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
+import { CardListGrid } from '../features/listings/card-list.tsx';
+import { cardListOf } from '../features/listings/card-list.server.ts';
 import { FilterForm } from '../features/listings/filter-form.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
@@ -52,7 +53,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
     postType,
     query,
     refused,
-    cards: cardListOf(
+    cards: await cardListOf(
       context,
       page.items.map((listing) => toListingCard(context.lang, listing)),
     ),

@@ -12,6 +12,7 @@ import marketCss from '../styles/market.css?url';
 import marketBrowseCss from '../styles/market-browse.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/market-place';
+import { withSavedState } from '../features/favorites/saved-state.server.ts';
 
 export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss] };
 
@@ -28,7 +29,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     messages,
     categories: categories.map((c) => ({ id: c.id, name: c.name, subCount: c.sub_categories.length })),
-    newest: newest.items.map((listing) => toListingCard(context.lang, listing)),
+    newest: await withSavedState(
+      context,
+      newest.items.map((listing) => toListingCard(context.lang, listing)),
+    ),
     title: t('market.title'),
     description: t('market.description'),
   };

@@ -4,7 +4,8 @@ import { createTranslator } from '../../shared/i18n/format.ts';
 import { productConditions, productPostTypes } from '../../shared/listings/product.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
-import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
+import { CardListGrid } from '../features/listings/card-list.tsx';
+import { cardListOf } from '../features/listings/card-list.server.ts';
 import { FilterForm } from '../features/listings/filter-form.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
 import {
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     categories: deferredOf(context, categories),
     query,
     refused,
-    cards: cardListOf(
+    cards: await cardListOf(
       context,
       page.items.map((listing, i) => toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor })),
     ),

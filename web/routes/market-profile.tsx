@@ -10,6 +10,7 @@ import { openLabelOf, type StoredHours, weekTableOf } from '../features/business
 import { LocationMap } from '../features/maps/location-map.tsx';
 import { businessHoursPath, categoryPath, typeOfKind } from '../features/business/paths.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
+import { isSaved } from '../features/favorites/saved-state.server.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { ListingPhoto } from '../features/listings/listing-photo.tsx';
 import { withPlaceholder } from '../features/listings/photo-placeholder.server.ts';
@@ -82,6 +83,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
       status: listing.status,
       available: listing.available,
       url: listing.url,
+      saved: await isSaved(context, 'business', listing.id),
       cover: cover ? withPlaceholder(cover, true) : null,
       logo: logo ? withPlaceholder(logo) : null,
       // the cover is the largest paint; the main photos' gallery comes under it. The two galleries
@@ -213,7 +215,7 @@ export default function MarketProfilePage() {
           </div>
         </div>
         <div className="product-actions">
-          <SaveButton kind="business" id={b.id} title={b.title} />
+          <SaveButton kind="business" id={b.id} title={b.title} saved={b.saved} />
           <ShareMenu url={pageUrl} title={b.title} />
           {b.is_owner ? (
             <Link to={businessHoursPath(b.id)} className="btn btn-outline btn-sm">

@@ -7,7 +7,8 @@ import {
   rentLookingListPath,
 } from '../../shared/listings/rent.ts';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
-import { CardListGrid, cardListOf } from '../features/listings/card-list.tsx';
+import { CardListGrid } from '../features/listings/card-list.tsx';
+import { cardListOf } from '../features/listings/card-list.server.ts';
 import { withQuery } from '../features/listings/paths.ts';
 import { FilterForm } from '../features/listings/filter-form.tsx';
 import { EmptyList, FilterPanel, ListPager, RefusedFilters } from '../features/listings/list-parts.tsx';
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     base,
     query,
     refused,
-    cards: cardListOf(
+    cards: await cardListOf(
       context,
       page.items.map((listing, i) => toListingCard(context.lang, listing, { isLcp: i === 0 && !cursor })),
     ),

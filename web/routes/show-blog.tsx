@@ -4,6 +4,7 @@ import { BlogSaveSlot } from '../features/blog/save-slot.tsx';
 import { withDateLabel } from '../lib/format-date.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import { loadDetailOr404 } from '../lib/detail-loader.server.ts';
+import { savedAmong } from '../features/favorites/saved-state.server.ts';
 import { blogPostPath } from '../features/blog/paths.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
@@ -17,9 +18,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const post = await loadDetailOr404(params.id, (id) =>
     context.services.blog.getPost({ cityId: context.config.cityId, lang: context.lang, id }),
   );
-  const related = post.related.map((card) => withDateLabel(context.lang, card));
+  const saved = await savedAmong(context, 'blog', [post.id, ...post.related.map((card) => card.id)]);
+  const related = post.related.map((card) => ({
+    ...withDateLabel(context.lang, card),
+    saved: saved.has(card.id),
+  }));
   return {
-    post: { ...withDateLabel(context.lang, post), related },
+    post: { ...withDateLabel(context.lang, post), related, saved: saved.has(post.id) },
     messages: messagesFor(context.lang, 'blog'),
   };
 }
@@ -57,7 +62,7 @@ export default function ShowBlogPage() {
             <time dateTime={post.published_at}>{t('blog.publishedOn', { date: post.published_label })}</time>
           </p>
           <div className="blog-post-actions">
-            <BlogSaveSlot postId={post.id} placement="post" />
+            <BlogSaveSlot postId={post.id} saved={post.saved} placement="post" />
           </div>
         </header>
         <img
@@ -77,7 +82,7 @@ export default function ShowBlogPage() {
             {post.related.map((r) => (
               <li key={r.id}>
                 <BlogCard post={r} headingLevel={3}>
-                  <BlogSaveSlot postId={r.id} placement="card" />
+                  <BlogSaveSlot postId={r.id} saved={r.saved} placement="card" />
                 </BlogCard>
               </li>
             ))}

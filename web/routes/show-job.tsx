@@ -115,7 +115,7 @@ export default function ShowJobPage() {
           <bdi>{job.salary_label}</bdi>
         </p>
         <div className="product-actions">
-          <SaveButton kind="job" id={job.id} title={job.title} />
+          <SaveButton kind="job" id={job.id} title={job.title} saved={job.saved} />
           <ShareMenu url={pageUrl} title={job.title} />
           {job.is_owner ? null : <ReportForm listingId={job.id} returnTo={job.url} />}
         </div>

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
 import { SaveButton } from '../features/favorites/save-button.tsx';
+import { withSavedState } from '../features/favorites/saved-state.server.ts';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
@@ -84,10 +85,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     contact,
     hasContact,
     pageUrl,
-    similar: similar.items
-      .filter((item) => item.id !== listing.id)
-      .slice(0, similarCount)
-      .map((item) => toListingCard(context.lang, item)),
+    similar: await withSavedState(
+      context,
+      similar.items
+        .filter((item) => item.id !== listing.id)
+        .slice(0, similarCount)
+        .map((item) => toListingCard(context.lang, item)),
+    ),
     // crawlers read it in the HTML; the browser has no use for it in the hydration data
     jsonLd: deferredOf(
       context,
@@ -145,7 +149,7 @@ export default function ShowProductPage() {
             {product.price_label ? <bdi>{product.price_label}</bdi> : t('market.card.noPrice')}
           </p>
           <div className="product-actions">
-            <SaveButton kind="product" id={product.id} title={product.title} />
+            <SaveButton kind="product" id={product.id} title={product.title} saved={product.saved} />
             <ShareMenu url={pageUrl} title={product.title} />
             {product.is_owner ? null : <ReportForm listingId={product.id} returnTo={product.url} />}
           </div>

@@ -124,7 +124,7 @@ export default function ShowRentPage() {
           ) : null}
           {rent.anonymous ? <p className="badge">{t('rent.show.anonymous')}</p> : null}
           <div className="product-actions">
-            <SaveButton kind="rent" id={rent.id} title={rent.title} />
+            <SaveButton kind="rent" id={rent.id} title={rent.title} saved={rent.saved} />
             <ShareMenu url={pageUrl} title={rent.title} />
             {rent.is_owner ? null : <ReportForm listingId={rent.id} returnTo={rent.url} />}
           </div>

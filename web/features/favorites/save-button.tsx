@@ -1,42 +1,8 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { SavedKind } from '../../../shared/saved.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../lib/i18n.ts';
-
-/** Saved-state look-ups of one render are sent as one request per kind. */
-const known = new Map<string, boolean>();
-/** When each item was last toggled here: a look-up that started earlier must not overwrite it. */
-const toggledAt = new Map<string, number>();
-const pending = new Map<SavedKind, { ids: Set<number>; waiters: Array<() => void> }>();
-
-function loadSaved(kind: SavedKind, id: number): Promise<void> {
-  return new Promise((resolve) => {
-    let batch = pending.get(kind);
-    if (!batch) {
-      const created = { ids: new Set<number>(), waiters: [] as Array<() => void> };
-      pending.set(kind, created);
-      batch = created;
-      queueMicrotask(async () => {
-        pending.delete(kind);
-        const startedAt = performance.now();
-        try {
-          const res = await fetch(`/actions/favorite?kind=${kind}&ids=${[...created.ids].join(',')}`, {
-            headers: { accept: 'application/json' },
-          });
-          const body = (await res.json()) as { saved: number[] };
-          for (const i of created.ids) {
-            const key = `${kind}:${i}`;
-            if ((toggledAt.get(key) ?? -1) < startedAt) known.set(key, body.saved.includes(i));
-          }
-        } catch {}
-        for (const w of created.waiters) w();
-      });
-    }
-    batch.ids.add(id);
-    batch.waiters.push(resolve);
-  });
-}
 
 /** What a save or unsave post came back with: the new state, or why it did not happen. */
 type SaveAnswer = { saved: boolean } | { failure: 'gone' | 'login' | 'failed' };
@@ -67,6 +33,10 @@ async function postSave(body: URLSearchParams): Promise<SaveAnswer> {
  * Save / Saved toggle for any listing kind. A guest gets 'Please login first.' (with JavaScript) or
  * the login page that comes back here (without). Works as a plain form post without JavaScript.
  *
+ * `saved` is the state the page's loader found for the signed-in reader (saved-state.server.ts), so
+ * the button is rendered as it stands, with or without JavaScript: no look-up after hydration, and
+ * no look-up racing a click. (It was one; a click before its answer could end unsaved.)
+ *
  * With JavaScript the button posts itself and sets its state from the answer in the same handler:
  * a failure keeps the previous state and says why in a toast. (It does not go through a React
  * Router fetcher: a 5xx there replaces the page with the error boundary, and copying `fetcher.data`
@@ -74,27 +44,28 @@ async function postSave(body: URLSearchParams): Promise<SaveAnswer> {
  * rendering, so a render that React then bailed out of recorded the new data as the effect's
  * dependency without running the effect.)
  */
-export function SaveButton({ kind, id, title }: { kind: SavedKind; id: number; title?: string }) {
+export function SaveButton({
+  kind,
+  id,
+  title,
+  saved: savedOnServer,
+}: {
+  kind: SavedKind;
+  id: number;
+  title?: string;
+  saved: boolean;
+}) {
   const t = useT();
   const toast = useToast();
   const location = useLocation();
   const root = useRouteLoaderData('root') as { user?: unknown } | undefined;
   const isLoggedIn = Boolean(root?.user);
-  const [saved, setSaved] = useState<boolean>(() => known.get(`${kind}:${id}`) ?? false);
+  const key = `${kind}:${id}`;
+  // what a click here has made of it since the page's data came, for the item it shows now: after a
+  // client navigation between two posts of one kind the same button shows another item
+  const [toggled, setToggled] = useState<{ key: string; saved: boolean } | null>(null);
+  const saved = toggled?.key === key ? toggled.saved : savedOnServer;
   const [isSending, setIsSending] = useState(false);
-  // once the user has toggled, a slower look-up that started earlier must not undo it
-  const isToggled = useRef(false);
-
-  useEffect(() => {
-    if (!isLoggedIn) return;
-    let live = true;
-    void loadSaved(kind, id).then(() => {
-      if (live && !isToggled.current) setSaved(known.get(`${kind}:${id}`) ?? false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [isLoggedIn, kind, id]);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -110,13 +81,8 @@ export function SaveButton({ kind, id, title }: { kind: SavedKind; id: number; t
     setIsSending(true);
     const answer = await postSave(body);
     setIsSending(false);
-    if ('saved' in answer) {
-      const key = `${kind}:${id}`;
-      isToggled.current = true;
-      toggledAt.set(key, performance.now());
-      known.set(key, answer.saved);
-      setSaved(answer.saved);
-    } else if (answer.failure === 'login') toast.warning(t('favorites.loginFirst'));
+    if ('saved' in answer) setToggled({ key, saved: answer.saved });
+    else if (answer.failure === 'login') toast.warning(t('favorites.loginFirst'));
     else if (answer.failure === 'gone') toast.error(t('favorites.unavailable'));
     else toast.error(t(isSaving ? 'favorites.saveFailed' : 'favorites.unsaveFailed'));
   }

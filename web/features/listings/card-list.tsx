@@ -1,19 +1,13 @@
-import { type Deferred, DeferredBoundary, deferredOf, useDeferred } from '../../lib/deferred-data.tsx';
-import type { ListingCardData } from './card.server.ts';
-import { ListingGrid } from './listing-grid.tsx';
+import { type Deferred, DeferredBoundary, useDeferred } from '../../lib/deferred-data.tsx';
+import { type GridCard, ListingGrid } from './listing-grid.tsx';
 
 /**
- * A list page's cards (its loader data's `cards`), drawn once: in the server's HTML on a page load,
+ * A list page's cards (its loader data's `cards`, made by card-list.server.ts), drawn once: in the server's HTML on a page load,
  * kept out of its hydration data (`Deferred`, decision 061). `count` travels, for the empty state.
  */
 export interface CardList {
   count: number;
-  items: Deferred<ListingCardData[]>;
-}
-
-/** The loader's side. */
-export function cardListOf(context: { documentRequest?: boolean }, items: ListingCardData[]): CardList {
-  return { count: items.length, items: deferredOf(context, items) };
+  items: Deferred<GridCard[]>;
 }
 
 type GridProps = Omit<Parameters<typeof ListingGrid>[0], 'items'>;

@@ -2,6 +2,9 @@ import { SaveButton } from '../favorites/save-button.tsx';
 import type { ListingCardData } from './card.server.ts';
 import { ListingCard } from './listing-card.tsx';
 
+/** A card in a grid: `saved`, the reader's Save state, comes from the loader (saved-state.server.ts). */
+export type GridCard = ListingCardData & { saved: boolean };
+
 /**
  * Posts as a grid of cards, each with its Save button: the marketplace's newest posts, its product
  * list and a post's similar items.
@@ -12,7 +15,7 @@ export function ListingGrid({
   lcpFirst = false,
   label,
 }: {
-  items: ListingCardData[];
+  items: GridCard[];
   headingLevel?: 2 | 3;
   /** the first card's photo is the page's largest paint (a list at the top of its page) */
   lcpFirst?: boolean;
@@ -24,7 +27,7 @@ export function ListingGrid({
       {items.map((item, i) => (
         <li key={item.id}>
           <ListingCard listing={item} headingLevel={headingLevel} isLcp={lcpFirst && i === 0}>
-            <SaveButton kind={item.kind} id={item.id} title={item.title} />
+            <SaveButton kind={item.kind} id={item.id} title={item.title} saved={item.saved} />
           </ListingCard>
         </li>
       ))}

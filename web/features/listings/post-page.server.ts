@@ -5,6 +5,7 @@ import { loadListingPage } from '../../lib/detail-loader.server.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 import { relayOutcomeParam } from './contact-relay-outcome.ts';
+import { isSaved } from '../favorites/saved-state.server.ts';
 import type { PosterContactDetails } from './detail-parts.tsx';
 
 /** What every post's page (a product, a rental, a job) shows of the post besides its kind's own facts. */
@@ -21,6 +22,8 @@ export interface PostPageBasics {
   url: string;
   published_at: string | null;
   published_label: string | null;
+  /** Whether the signed-in reader has saved it (their Save button is rendered so). */
+  saved: boolean;
 }
 
 /** The statuses whose page search engines may index: the post is (or was) public. */
@@ -79,6 +82,7 @@ export async function loadPostPage(
     url: listing.url,
     published_at: listing.published_at,
     published_label: listing.published_at ? formatPostDate(context.lang, listing.published_at) : null,
+    saved: await isSaved(context, kind, listing.id),
   };
   return {
     listing,
