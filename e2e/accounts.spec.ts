@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectDocumentLang, expectNoA11yViolations, test } from './fixtures.ts';
+import { actAs, makePeople } from './journey-helpers.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const mailApi = `http://127.0.0.1:${port + 3}/mail`;
@@ -441,4 +442,36 @@ test('a page form posted from another site is refused and changes nothing', asyn
   ).toBe(200);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('Profile', 'الملف الشخصي'));
+});
+
+test('on a phone an account page comes first: its menu is a closed disclosure naming the page, and closes again on the page chosen', async ({
+  page,
+  context,
+  request,
+  lang,
+  t,
+}) => {
+  const { buyer } = await makePeople(request, lang);
+  await actAs(context, buyer);
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.goto('/saved-store');
+  const heading = page.getByRole('heading', { level: 1, name: t('Saved stores', 'المتاجر المحفوظة') });
+  await expect(heading).toBeInViewport();
+  const menu = page.getByRole('navigation', { name: t('Account', 'الحساب') });
+  const mine = menu.getByRole('link', { name: t('My jobs', 'وظائفي') });
+  await expect(mine).toBeHidden();
+  const summary = menu.locator('summary');
+  await expect(summary).toContainText(t('Saved stores', 'المتاجر المحفوظة'));
+  await summary.click();
+  await expect(mine).toBeVisible();
+  await mine.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('My jobs', 'وظائفي'));
+  await expect(mine).toBeHidden();
+  await expect(summary).toContainText(t('My jobs', 'وظائفي'));
+  await expectNoA11yViolations(page);
+
+  // a wide screen shows the menu as a column, with no disclosure to open
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(summary).toBeHidden();
+  await expect(menu.getByRole('link', { name: t('Saved stores', 'المتاجر المحفوظة') })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import type { WebLoadContext } from '../../load-context.ts';
-import { type LoaderFunctionArgs, NavLink, Outlet } from 'react-router';
+import { type LoaderFunctionArgs, NavLink, Outlet, useLocation } from 'react-router';
 import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
 import { contentSavedPaths } from '../../../shared/saved.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
@@ -40,23 +40,39 @@ const groups: Array<{ key: string; links: Array<[string, string]> }> = [
   },
 ];
 
+/**
+ * The account pages' menu: a column beside the page on a wide screen; on a phone a closed
+ * disclosure naming the page you are on, so the page itself comes first rather than under thirteen
+ * links. (Wide screens show the disclosure's content with its summary hidden, where the browser can
+ * style a closed `<details>`; elsewhere it stays a disclosure.) It closes again on each page chosen.
+ */
 export default function AccountLayout() {
   const t = useT();
+  const { pathname } = useLocation();
+  const here = groups
+    .flatMap((group) => group.links)
+    .find(([to]) => to.toLowerCase() === pathname.toLowerCase());
   return (
     <div className="page container account-layout">
       <nav className="account-nav card" aria-label={t('account.nav.label')}>
-        {groups.map((group) => (
-          <div key={group.key} className="account-nav-group">
-            <p className="account-nav-title">{t(`account.nav.groups.${group.key}`)}</p>
-            <ul>
-              {group.links.map(([to, key]) => (
-                <li key={to}>
-                  <NavLink to={to}>{t(key)}</NavLink>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ))}
+        <details className="account-nav-menu" key={pathname}>
+          <summary>
+            {t('account.nav.label')}
+            {here ? <span className="account-nav-here">{t(here[1])}</span> : null}
+          </summary>
+          {groups.map((group) => (
+            <div key={group.key} className="account-nav-group">
+              <p className="account-nav-title">{t(`account.nav.groups.${group.key}`)}</p>
+              <ul>
+                {group.links.map(([to, key]) => (
+                  <li key={to}>
+                    <NavLink to={to}>{t(key)}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </details>
       </nav>
       <main id="main" className="account-main">
         <Outlet />
