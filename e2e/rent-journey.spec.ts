@@ -109,6 +109,12 @@ test('post an anonymous room → approve → find with filters → show → writ
   await test.step('a reader finds it with the filters, in the address', async () => {
     await actAs(context, people.buyer);
     await page.goto('/rents');
+    // the way back, as on the other boards' lists
+    const trail = page.getByRole('navigation', { name: t('You are here', 'أنت هنا') });
+    await expect(trail.getByRole('link', { name: t('Home', 'الرئيسية') })).toHaveAttribute('href', '/');
+    await expect(trail.locator('[aria-current="page"]')).toHaveText(
+      await page.getByRole('heading', { level: 1 }).innerText(),
+    );
     await page.getByText(t('Filters', 'عوامل التصفية'), { exact: true }).click();
     await page.getByLabel(t('Type', 'النوع'), { exact: true }).selectOption({ label: t('Room', 'غرفة') });
     await page.getByLabel(t('Living area', 'المنطقة السكنية'), { exact: true }).fill(word);

@@ -7,6 +7,7 @@ import {
   rentLookingListPath,
 } from '../../shared/listings/rent.ts';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
+import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { CardListGrid } from '../features/listings/card-list.tsx';
 import { cardListOf } from '../features/listings/card-list.server.ts';
 import { withQuery } from '../features/listings/paths.ts';
@@ -92,6 +93,7 @@ export default function RentListPage() {
   const activeFilters = rentFilterFields.filter((f) => query[f] !== undefined).length;
   return (
     <main id="main" className="market-page rent-page">
+      <MarketBreadcrumb trail={[{ to: base, label: title }]} />
       <header className="market-header">
         <h1 dir="auto">{title}</h1>
         <p>{description}</p>
