@@ -66,7 +66,7 @@ if (process.env.DATABASE_URL) {
 }
 
 // A stand-in live-chat provider: records that it loaded and whom it was told about.
-const chat = createServer((req, res) => {
+const chat = createServer((_req, res) => {
   res.setHeader('Content-Type', 'text/javascript');
   res.setHeader('Access-Control-Allow-Origin', '*');
   res.end(

@@ -5,12 +5,8 @@ import { contentSavedPaths } from '../shared/saved.ts';
 
 /**
  * Every route of the product description §2. Paths match case-insensitively (React Router's default),
- * so /blog and /Blog are the same page. Pages that later issues build answer not-found until then
- * (routes/not-yet-built.tsx), never a placeholder.
+ * so /blog and /Blog are the same page.
  */
-const notYet = 'routes/not-yet-built.tsx';
-const later = (path: string, id: string) => route(path, notYet, { id });
-
 export default [
   index('routes/home.tsx'),
   route('home', 'routes/home.tsx', { id: 'home-alias' }),

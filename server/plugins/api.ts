@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { AppError } from '../../shared/errors.ts';
 import type { DB } from '../db/database.ts';
 import type { ContentVersion } from '../lib/content-version.ts';
@@ -15,11 +14,6 @@ declare module 'fastify' {
     cityId: number;
   }
 }
-
-export const apiParamsSchema = z.object({
-  lang: z.enum(['en', 'ar']),
-  cityId: z.coerce.number().int().positive(),
-});
 
 /** Known city ids, refreshed at most once a minute so every API call does not ask the database. */
 function cityChecker(db: DB) {

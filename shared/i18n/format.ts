@@ -110,5 +110,4 @@ export function createTranslator(lang: Lang, messages: Messages): Translate {
   };
 }
 
-export const isLang = (value: unknown): value is Lang => value === 'en' || value === 'ar';
 export const dirOf = (lang: Lang) => (lang === 'ar' ? 'rtl' : 'ltr');

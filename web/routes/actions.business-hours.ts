@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { flashRedirect } from '../lib/flash.server.ts';
 import { idSchema } from '../../shared/params.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
@@ -8,7 +8,7 @@ import {
   refusedFormQuery,
   updateHoursFromForm,
 } from '../features/business/hours-update.server.ts';
-import type { WebLoadContext } from '../load-context.ts';
+import type { Route } from './+types/actions.business-hours';
 
 const statusOf = { invalid: 400, forbidden: 403, notFound: 404 } as const;
 
@@ -18,8 +18,7 @@ const statusOf = { invalid: 400, forbidden: 403, notFound: 404 } as const;
  * it goes back to the page — `?done=saved`, or the refused values and their messages in the query
  * (nothing was written); a script gets the same outcome as data. Guests go to log in first.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const plain = request.headers.get('accept')?.includes('text/html') ?? false;
   const form = await request.formData();

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isAppError, issueKey } from '../../shared/errors.ts';
 import { relayMessageRequestSchema } from '../../shared/listings/relay.schema.ts';
 import { idSchema } from '../../shared/params.ts';
@@ -6,7 +6,7 @@ import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { controlCharactersKey } from '../../shared/validation.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { type RelayOutcome, relayOutcomeParam } from '../features/listings/contact-relay-outcome.ts';
-import type { WebLoadContext } from '../load-context.ts';
+import type { Route } from './+types/actions.contact-relay';
 
 const outcomeOfError: Record<string, RelayOutcome> = {
   LISTING_CONTACT_OWN: 'own',
@@ -31,8 +31,7 @@ const statusOf: Record<RelayOutcome, number> = {
  * JavaScript it goes back to the page with `?contact=<outcome>`; a script gets the outcome as data.
  * Guests go to log in and come back to the page.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const back = safeRedirect(form.get('redirectTo'), '/');

@@ -1,16 +1,15 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { favoriteRequestSchema } from '../../shared/saved.schema.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
-import type { WebLoadContext } from '../load-context.ts';
+import type { Route } from './+types/actions.favorite';
 
 /**
  * Saves or unsaves an item from a page, as the button asked (`save` = 1 or 0): the form says what it
  * wants rather than "toggle", so a double submit, a retried request or a post sent before the page
  * hydrated cannot flip the state back. Without JavaScript it goes back to the page it came from.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const back = safeRedirect(form.get('redirectTo'), '/saved-blogs');

@@ -1,10 +1,10 @@
-import { type ActionFunctionArgs, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import { isAppError } from '../../shared/errors.ts';
 import { isListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
 import { idSchema } from '../../shared/params.ts';
 import { requirePageUser } from '../features/account/session.server.ts';
 import { flashRedirect } from '../lib/flash.server.ts';
-import type { WebLoadContext } from '../load-context.ts';
+import type { Route } from './+types/actions.listing';
 
 const failureOf = (error: unknown) => {
   if (isAppError(error, 'LISTING_STATUS_CONFLICT')) return 'conflict';
@@ -20,8 +20,7 @@ const failureOf = (error: unknown) => {
  * page's confirmation step). The service
  * checks ownership: another user's id changes nothing and comes back as a message.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const form = await request.formData();
   const kindValue = form.get('kind');

@@ -1,4 +1,4 @@
-import { type ActionFunctionArgs, data } from 'react-router';
+import { data } from 'react-router';
 import { type PhotoView, photoLimits } from '../../shared/photos.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import {
@@ -7,7 +7,7 @@ import {
   photoBodyLimit,
   readLimitedForm,
 } from '../features/listings/posting/posting-form.server.ts';
-import type { WebLoadContext } from '../load-context.ts';
+import type { Route } from './+types/actions.photo-upload';
 
 export type PhotoUploadAnswer = { ok: true; photo: PhotoView } | { ok: false; error: KeyedMessage };
 
@@ -20,8 +20,7 @@ const refuse = (status: number, error: KeyedMessage) =>
  * bearer token the page does not hold (its session is an HttpOnly cookie). Answers JSON for the
  * form's script.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const user = context.user;
   if (!user) return refuse(401, { key: 'errors.unauthorized' });

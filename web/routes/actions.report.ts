@@ -1,11 +1,11 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isAppError, issueKey } from '../../shared/errors.ts';
 import { reportRequestSchema } from '../../shared/moderation.schema.ts';
 import { idSchema } from '../../shared/params.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { type ReportOutcome, reportOutcomeParam } from '../features/listings/report-outcome.ts';
-import type { WebLoadContext } from '../load-context.ts';
+import type { Route } from './+types/actions.report';
 
 const outcomeOfError: Record<string, ReportOutcome> = {
   LISTING_REPORT_OWN: 'own',
@@ -19,8 +19,7 @@ const outcomeOfError: Record<string, ReportOutcome> = {
  * it goes back to the page with `?report=<outcome>` (the form shows the message there); a script
  * gets the outcome as data. Guests go to log in and come back to the page.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const back = safeRedirect(form.get('redirectTo'), '/');

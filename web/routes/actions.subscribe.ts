@@ -1,7 +1,8 @@
-import { type ActionFunctionArgs, data, redirect } from 'react-router';
+import { data, redirect } from 'react-router';
 import { isAppError } from '../../shared/errors.ts';
 import { safeRedirect } from '../../shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
+import type { Route } from './+types/actions.subscribe';
 
 export type SubscribeError = 'emailInvalid' | 'rateLimited' | 'failed';
 export type SubscribeResult = { ok: true } | { ok: false; error: SubscribeError };
@@ -19,7 +20,7 @@ export const subscribeErrorParam: Record<SubscribeError, string> = {
  * confirmation link may have been mailed (double opt-in); nothing counts until it is used. Another
  * site's form is refused outright (the mailed confirmation is what protects the API path).
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== 'POST') throw data(null, { status: 405 });
   assertSameOrigin(request);
   const form = await request.formData();

@@ -65,7 +65,7 @@ export default function BlogPage() {
           {list.items.map((post, i) => (
             <li key={post.id}>
               <BlogCard post={post} isEager={i === 0 && list.page === 1}>
-                <BlogSaveSlot postId={post.id} saved={post.saved} placement="card" />
+                <BlogSaveSlot postId={post.id} saved={post.saved} />
               </BlogCard>
             </li>
           ))}

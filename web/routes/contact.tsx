@@ -1,11 +1,4 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { data, type MetaFunction, useActionData, useLoaderData } from 'react-router';
 import {
   type ContactField,
   contactFieldErrors,
@@ -20,10 +13,11 @@ import { routeMeta } from '../lib/seo.ts';
 import pagesCss from '../styles/content-page.css?url';
 import contactCss from '../styles/contact.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/contact';
 
 export const handle: StylesHandle = { styles: [pagesCss, contactCss] };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return loadContentPage(context, 'contact');
 }
 
@@ -34,7 +28,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
   });
 
 /** The form's POST, with or without JavaScript: same schema and service as POST /api/…/contact. */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(contactFields.map((f) => [f, String(form.get(f) ?? '')])) as Record<
     ContactField,

@@ -1,14 +1,4 @@
-import type { WebLoadContext } from '../load-context.ts';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, Link, type MetaFunction, useActionData, useNavigation } from 'react-router';
 import { emailRequestSchema, resetPasswordRequestSchema } from '../../shared/accounts.ts';
 import { errorFor, Field, FormStatus, valueFor } from '../lib/form-fields.tsx';
 import { CodeField, TextWithEmail } from '../features/account/fields.tsx';
@@ -19,6 +9,7 @@ import { routeMeta } from '../lib/seo.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/forget-password';
 
 export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -27,8 +18,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: args.data?.description,
   });
 
-export async function loader({ context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ context }: Route.LoaderArgs) {
   const messages = messagesFor(context.lang, 'account');
   return {
     messages,
@@ -38,8 +28,7 @@ export async function loader({ context: loadContext }: LoaderFunctionArgs) {
 }
 
 /** Step 1 mails a code; step 2 sets the new password with it. A reset never logs in by itself. */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const intent = String(form.get('intent'));

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Await, type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { Await, type MetaFunction, useLoaderData } from 'react-router';
 import type { HomeView } from '../../server/modules/home/home.presenter.ts';
 import { AppPromo } from '../components/layout/app-promo.tsx';
 import { DiscoverStates } from '../components/layout/discover-states.tsx';
@@ -12,6 +12,7 @@ import { routeMeta } from '../lib/seo.ts';
 import { useSiteShell } from '../lib/site-shell.ts';
 import homeCss from '../styles/home.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/home';
 
 export const handle: StylesHandle = { styles: [homeCss] };
 
@@ -20,7 +21,7 @@ export const handle: StylesHandle = { styles: [homeCss] };
  * complete; a client navigation (the browser's fetch of the route data says `Sec-Fetch-Dest: empty`)
  * gets it as a promise, and the page shows skeletons until it streams in.
  */
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const home = context.services.home.getHome(context.config.cityId, context.lang);
   const messages = messagesFor(context.lang, 'home');
   if (request.headers.get('sec-fetch-dest') === 'empty') return { home, messages, head: undefined };

@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, type MetaFunction, useLoaderData, useLocation } from 'react-router';
+import { Link, type MetaFunction, useLoaderData, useLocation } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import { jobExperienceLevels, jobKind, jobSalaryTypes, jobTypes } from '../../shared/listings/job.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
@@ -19,9 +19,9 @@ import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
-import type { WebLoadContext } from '../load-context.ts';
 import marketCss from '../styles/market.css?url';
 import marketBrowseCss from '../styles/market-browse.css?url';
+import type { Route } from './+types/jobs';
 
 export const handle: StylesHandle = { styles: [marketCss, marketBrowseCss] };
 
@@ -32,8 +32,7 @@ const perPage = 24;
  * core's list with the job filters in the address, so every result is a link and it works without
  * JavaScript. A bad filter value is dropped and named, never a 5xx.
  */
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = messagesFor(context.lang, 'jobs', 'market', 'listings', 'validation', 'favorites');
   const t = createTranslator(context.lang, messages);
   const url = new URL(request.url);

@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  type ActionFunctionArgs,
   data,
   Form,
   Link,
-  type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
@@ -60,6 +58,7 @@ import type { WebLoadContext } from '../load-context.ts';
 import postingCss from '../styles/posting.css?url';
 import mapsCss from '../features/maps/maps.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/listing-form';
 
 export const handle: StylesHandle = { styles: [postingCss, mapsCss] };
 
@@ -127,8 +126,7 @@ async function postToEdit(
 export const meta: MetaFunction<typeof loader> = (args) =>
   routeMeta(args, { title: args.data?.title, description: args.data?.messages['posting.description'] });
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const at = kindAt(url.pathname);
   if (!at) throw data(null, { status: 404 });
@@ -202,8 +200,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 }
 
 /** Creates or edits a post from the form (with or without JavaScript), then goes to the owner's posts. */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const url = new URL(request.url);
   const kind = kindAt(url.pathname)?.kind;

@@ -1,10 +1,7 @@
-import type { WebLoadContext } from '../load-context.ts';
 import {
-  type ActionFunctionArgs,
   data,
   Form,
   Link,
-  type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
@@ -22,6 +19,7 @@ import { routeMeta } from '../lib/seo.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/login';
 
 export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -30,8 +28,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: args.data?.description,
   });
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirect(url.searchParams.get('redirectTo'), '/Profile');
   if (context.user) throw redirect(redirectTo);
@@ -47,8 +44,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 }
 
 /** Logs in with or without JavaScript: sets the HttpOnly cookie, and hands the script the spec's storage values. */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const values = formValues(form, ['email', 'password']);

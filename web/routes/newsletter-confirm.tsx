@@ -1,16 +1,10 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { data, type MetaFunction, useActionData, useLoaderData } from 'react-router';
 import { TokenPage, tokenFrom } from '../features/newsletter/token-page.tsx';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/newsletter-confirm';
 
 export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = messagesFor(context.lang, 'newsletter');
   return {
     messages,
@@ -31,7 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 /** The double opt-in's second step: only this POST counts the address (opening the link does not). */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { confirmed } = await context.services.subscribers.confirm(await tokenFrom(request));
   return data({ done: confirmed }, { status: confirmed ? 200 : 400 });
 }

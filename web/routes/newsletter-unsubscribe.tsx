@@ -1,16 +1,10 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { data, type MetaFunction, useActionData, useLoaderData } from 'react-router';
 import { TokenPage, tokenFrom } from '../features/newsletter/token-page.tsx';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/newsletter-unsubscribe';
 
 export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -19,7 +13,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ request, context }: LoaderFunctionArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const messages = messagesFor(context.lang, 'newsletter');
   return {
     messages,
@@ -34,7 +28,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
  * Every newsletter's List-Unsubscribe URL. RFC 8058: a POST (body `List-Unsubscribe=One-Click`,
  * no cookie, from the mail provider) unsubscribes at once; a GET only shows the button.
  */
-export async function action({ request, context }: ActionFunctionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { unsubscribed } = await context.services.subscribers.unsubscribe(await tokenFrom(request));
   return data({ done: unsubscribed }, { status: unsubscribed ? 200 : 400 });
 }

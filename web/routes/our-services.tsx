@@ -1,14 +1,15 @@
-import type { LoaderFunctionArgs, MetaFunction } from 'react-router';
+import type { MetaFunction } from 'react-router';
 import { useLoaderData } from 'react-router';
 import { loadContentPage } from '../features/pages/content-page.server.ts';
 import { ContentPage } from '../features/pages/content-page.tsx';
 import { routeMeta } from '../lib/seo.ts';
 import pagesCss from '../styles/content-page.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/our-services';
 
 export const handle: StylesHandle = { styles: [pagesCss] };
 
-export async function loader({ context }: LoaderFunctionArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   return loadContentPage(context, 'our_services');
 }
 

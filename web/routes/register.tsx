@@ -1,10 +1,7 @@
-import type { WebLoadContext } from '../load-context.ts';
 import {
-  type ActionFunctionArgs,
   data,
   Form,
   Link,
-  type LoaderFunctionArgs,
   type MetaFunction,
   redirect,
   useActionData,
@@ -23,6 +20,7 @@ import { routeMeta } from '../lib/seo.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
+import type { Route } from './+types/register';
 
 export const handle: StylesHandle = { styles: [accountCss] };
 export const meta: MetaFunction<typeof loader> = (args) =>
@@ -31,8 +29,7 @@ export const meta: MetaFunction<typeof loader> = (args) =>
     description: args.data?.description,
   });
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '/Profile');
   if (context.user) throw redirect(redirectTo);
   const messages = messagesFor(context.lang, 'account');
@@ -47,8 +44,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 const fields = ['name', 'email', 'phone', 'password', 'password_confirmation', 'gender', 'terms'] as const;
 
 /** Creates the account and logs it in; a code to verify the address goes out by mail. */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await request.formData();
   const values = formValues(form, fields);

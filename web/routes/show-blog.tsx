@@ -62,7 +62,7 @@ export default function ShowBlogPage() {
             <time dateTime={post.published_at}>{t('blog.publishedOn', { date: post.published_label })}</time>
           </p>
           <div className="blog-post-actions">
-            <BlogSaveSlot postId={post.id} saved={post.saved} placement="post" />
+            <BlogSaveSlot postId={post.id} saved={post.saved} />
           </div>
         </header>
         <img
@@ -82,7 +82,7 @@ export default function ShowBlogPage() {
             {post.related.map((r) => (
               <li key={r.id}>
                 <BlogCard post={r} headingLevel={3}>
-                  <BlogSaveSlot postId={r.id} saved={r.saved} placement="card" />
+                  <BlogSaveSlot postId={r.id} saved={r.saved} />
                 </BlogCard>
               </li>
             ))}

@@ -1,4 +1,4 @@
-import { type LoaderFunctionArgs, type MetaFunction, useLoaderData } from 'react-router';
+import { type MetaFunction, useLoaderData } from 'react-router';
 import { createTranslator } from '../../shared/i18n/format.ts';
 import type { JobPostType } from '../../shared/listings/job.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
@@ -18,9 +18,9 @@ import { messagesFor } from '../lib/messages.server.ts';
 import { postPageSections } from '../features/listings/reading-sections.ts';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import { readingMeta } from '../lib/reading-meta.ts';
-import type { WebLoadContext } from '../load-context.ts';
 import marketCss from '../styles/market.css?url';
 import marketDetailCss from '../styles/market-detail.css?url';
+import type { Route } from './+types/show-job';
 
 export const handle: StylesHandle = {
   styles: [marketCss, marketDetailCss, reportFormStyles, contactRelayStyles],
@@ -29,8 +29,7 @@ export const handle: StylesHandle = {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
 /** A job post's page (/show-job/:id/:slug): details, contact, share, save, report and JobPosting data. */
-export async function loader({ params, request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   // the service applies the one visibility rule (and leaves an anonymous poster's contact out)
   const { listing, post, contact, hasContact, pageUrl, noindex } = await loadPostPage(
     context,

@@ -11,7 +11,6 @@ export function BlogSaveSlot({
   postId: number;
   /** the reader's Save state, from the loader (saved-state.server.ts) */
   saved: boolean;
-  placement: 'card' | 'post';
 }) {
   return <SaveButton kind="blog" id={postId} saved={saved} />;
 }

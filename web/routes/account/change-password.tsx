@@ -1,13 +1,4 @@
-import type { WebLoadContext } from '../../load-context.ts';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useNavigation,
-} from 'react-router';
+import { data, Form, type MetaFunction, useActionData, useNavigation } from 'react-router';
 import { changePasswordRequestSchema } from '../../../shared/accounts.ts';
 import { useStoreSession } from '../../features/account/client-session.ts';
 import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
@@ -15,19 +6,18 @@ import { requirePageUser, sessionCookie } from '../../features/account/session.s
 import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
+import type { Route } from './+types/change-password';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Change password' }];
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageUser(context, request);
   const messages = messagesFor(context.lang, 'account');
   return { messages, title: messages['account.changePassword.title'] };
 }
 
 /** Every session ends; this browser gets a fresh one (cookie and stored token). */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const form = await request.formData();
   const values = formValues(form, ['current_password', 'password', 'password_confirmation']);

@@ -1,33 +1,22 @@
-import type { WebLoadContext } from '../../load-context.ts';
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-  useActionData,
-  useNavigation,
-} from 'react-router';
+import { Form, Link, type MetaFunction, redirect, useActionData, useNavigation } from 'react-router';
 import { deleteAccountRequestSchema } from '../../../shared/accounts.ts';
 import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
 import { clearSessionCookie, requirePageUser } from '../../features/account/session.server.ts';
 import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
+import type { Route } from './+types/delete-account';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Delete account' }];
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   requirePageUser(context, request);
   const messages = messagesFor(context.lang, 'account');
   return { messages, title: messages['account.delete.title'] };
 }
 
 /** Yes + the password delete the account; the browser lands on the login page with the success message. */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const form = await request.formData();
   const values = formValues(form, ['password', 'confirm']);

@@ -1,5 +1,4 @@
-import type { WebLoadContext } from '../../load-context.ts';
-import { type LoaderFunctionArgs, NavLink, Outlet, useLocation } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
 import { contentSavedPaths } from '../../../shared/saved.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
@@ -7,12 +6,12 @@ import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 import accountCss from '../../styles/account.css?url';
 import type { StylesHandle } from '../../lib/page-styles.tsx';
+import type { Route } from './+types/layout';
 
 export const handle: StylesHandle = { styles: [accountCss] };
 
 /** Every account page: guests go to log in and come back here afterwards. */
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   return { user, messages: messagesFor(context.lang, 'account') };
 }

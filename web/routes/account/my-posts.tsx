@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import type { WebLoadContext } from '../../load-context.ts';
-import { data, Form, type LoaderFunctionArgs, Link, type MetaFunction, useLoaderData } from 'react-router';
+import { data, Form, Link, type MetaFunction, useLoaderData } from 'react-router';
 import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
 import { createTranslator } from '../../../shared/i18n/format.ts';
 import { nextStatus } from '../../../shared/listings/lifecycle.ts';
@@ -16,6 +15,7 @@ import { formatPostDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
+import type { Route } from './+types/my-posts';
 
 /** Own-post pages, one per listing kind (routes.ts mounts this file at each kind's path). */
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'My posts' }];
@@ -37,8 +37,7 @@ function actionsFor(status: ListingStatus, endStatus: 'sold' | 'closed') {
   return { edit: can('edit'), end: can('end'), renew: can('renew') };
 }
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const url = new URL(request.url);
   const kind = listingKindAt('mine', url.pathname) ?? listingKinds[0];

@@ -1,11 +1,8 @@
-import type { WebLoadContext } from '../../load-context.ts';
 import { useEffect } from 'react';
 import {
-  type ActionFunctionArgs,
   data,
   Form,
   Link,
-  type LoaderFunctionArgs,
   type MetaFunction,
   useActionData,
   useLoaderData,
@@ -25,11 +22,11 @@ import { type AccountActionData, formValues, invalid, runForm, zodErrors } from 
 import { storageKeys, writeStorage } from '../../features/shell/client-session.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
+import type { Route } from './+types/profile';
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Profile' }];
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const profile = await context.services.accounts.getProfile(user.id);
   const messages = messagesFor(context.lang, 'account');
@@ -37,8 +34,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 }
 
 /** Profile edits, e-mail verification and e-mail change; each form names its intent. */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const accounts = context.services.accounts;
   const form = await request.formData();

@@ -1,13 +1,4 @@
-import type { WebLoadContext } from '../../load-context.ts';
-import {
-  type ActionFunctionArgs,
-  data,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useLoaderData,
-} from 'react-router';
+import { data, Form, Link, type MetaFunction, useLoaderData } from 'react-router';
 import { listingKindAt } from '../../../shared/listings/kinds.ts';
 import { favoriteRequestSchema } from '../../../shared/saved.schema.ts';
 import { contentSavedPaths, type SavedKind } from '../../../shared/saved.ts';
@@ -15,6 +6,7 @@ import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 import { formatPrice } from '../../lib/format-price.ts';
+import type { Route } from './+types/saved-list';
 
 /**
  * Saved-item pages, one per saveable kind (routes.ts mounts this file at each kind's saved path);
@@ -28,8 +20,7 @@ function savedKindAt(pathname: string): SavedKind {
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [{ title: data?.title ?? 'Saved' }];
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = requirePageUser(context, request);
   const kind = savedKindAt(new URL(request.url).pathname);
   const cards = await context.services.favorites.list(user.id, kind, context.config.cityId, context.lang);
@@ -41,8 +32,7 @@ export async function loader({ request, context: loadContext }: LoaderFunctionAr
 }
 
 /** Remove from the list (works without JavaScript). */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   const { user } = requirePageUser(context, request);
   const form = await request.formData();
   const parsed = favoriteRequestSchema.safeParse({ kind: form.get('kind'), id: form.get('id') });

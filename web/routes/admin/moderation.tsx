@@ -1,12 +1,5 @@
 import { useRef } from 'react';
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  useActionData,
-  useLoaderData,
-} from 'react-router';
+import { data, type MetaFunction, useActionData, useLoaderData } from 'react-router';
 import { isAppError } from '../../../shared/errors.ts';
 import { catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
 import { createTranslator } from '../../../shared/i18n/format.ts';
@@ -25,6 +18,7 @@ import { messagesFor } from '../../lib/messages.server.ts';
 import type { StylesHandle } from '../../lib/page-styles.tsx';
 import { flashRedirect, takeFlash } from '../../lib/flash.server.ts';
 import type { WebLoadContext } from '../../load-context.ts';
+import type { Route } from './+types/moderation';
 
 export const handle: StylesHandle = { styles: [moderationCss] };
 
@@ -41,8 +35,7 @@ function requireModerator(context: WebLoadContext, request: Request) {
   return canModerateRole(user.role) ? user : null;
 }
 
-export async function loader({ request, context: loadContext }: LoaderFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function loader({ request, context }: Route.LoaderArgs) {
   const moderator = requireModerator(context, request);
   // business: the week's day names and hours texts of a business's hours
   const messages = messagesFor(context.lang, 'moderation', 'moderationConsole', 'business');
@@ -122,8 +115,7 @@ type Intent = keyof typeof doneKey;
  * One decision per form post; it redirects back to the queue with a status line, so it works the
  * same with and without JavaScript. A decision someone else made first answers 'conflict'.
  */
-export async function action({ request, context: loadContext }: ActionFunctionArgs) {
-  const context = loadContext as WebLoadContext;
+export async function action({ request, context }: Route.ActionArgs) {
   const moderator = requireModerator(context, request);
   if (!moderator) throw data({ ok: false }, { status: 403 });
   const form = await request.formData();

@@ -154,7 +154,6 @@ export function useFormDraft(
   }, [keep, formRef, save]);
 
   // a photo uploaded or removed is a change too (save reads them through photosRef)
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new photos object
   useEffect(() => {
     if (Object.values(photos).some((list) => list.length > 0)) changed.current = true;
     if (keep) save();
