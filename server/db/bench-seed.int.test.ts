@@ -1,5 +1,5 @@
-import { listingKindDefinition, listingKinds } from '../../shared/listings/kinds.ts';
-import { listingKindSchemas } from '../../shared/listings/schemas.ts';
+import { listingKindDefinition, listingKinds } from '#shared/listings/kinds.ts';
+import { listingKindSchemas } from '#shared/listings/schemas.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, inject, it } from 'vitest';
 import { buildCategory, buildCity } from '../test/factories.ts';

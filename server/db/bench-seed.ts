@@ -1,20 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { lifetimeDaysOf } from '../../shared/listings/definition.ts';
-import type { ListingKind } from '../../shared/listings/kinds.ts';
-import { listingKindDefinition, listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import { lifetimeDaysOf } from '#shared/listings/definition.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
+import { listingKindDefinition, listingKindDefinitions } from '#shared/listings/kinds.ts';
 import {
   type JobAttributes,
   jobExperienceLevels,
   jobSalaryTypes,
   jobTypes,
-} from '../../shared/listings/job.schema.ts';
-import type { BusinessAttributes } from '../../shared/listings/business.schema.ts';
-import { type DayHours, sameEveryDay, type WeeklyHours } from '../../shared/listings/opening-hours.ts';
-import type { ProductAttributes } from '../../shared/listings/product.schema.ts';
-import { isSharedLiving, rentAccommodationTypes } from '../../shared/listings/rent.ts';
-import type { RentAttributes } from '../../shared/listings/rent.schema.ts';
-import { listingSlug } from '../../shared/listings/slug.ts';
+} from '#shared/listings/job.schema.ts';
+import type { BusinessAttributes } from '#shared/listings/business.schema.ts';
+import { type DayHours, sameEveryDay, type WeeklyHours } from '#shared/listings/opening-hours.ts';
+import type { ProductAttributes } from '#shared/listings/product.schema.ts';
+import { isSharedLiving, rentAccommodationTypes } from '#shared/listings/rent.ts';
+import type { RentAttributes } from '#shared/listings/rent.schema.ts';
+import { listingSlug } from '#shared/listings/slug.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { ListingKind } from '../../shared/listings/kinds.ts';
-import type { ListingStatus } from '../../shared/listings/statuses.ts';
-import type { Role } from '../../shared/roles.ts';
-import type { SavedKind } from '../../shared/saved.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
+import type { Role } from '#shared/roles.ts';
+import type { SavedKind } from '#shared/saved.ts';
 
 /** Kysely table types. Keep in step with migrations/; a module may add its tables here. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

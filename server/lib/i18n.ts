@@ -1,5 +1,5 @@
-import { allMessages } from '../../shared/i18n/catalogs.ts';
-import { createTranslator, type Lang, type Translate } from '../../shared/i18n/format.ts';
+import { allMessages } from '#shared/i18n/catalogs.ts';
+import { createTranslator, type Lang, type Translate } from '#shared/i18n/format.ts';
 
 const translators: Record<Lang, Translate> = {
   en: createTranslator('en', allMessages('en')),

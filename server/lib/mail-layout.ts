@@ -1,4 +1,4 @@
-import type { Lang } from '../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 import type { DB } from '../db/database.ts';
 import type { ContentVersion } from '../lib/content-version.ts';
 import { apiModules } from '../modules/index.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { catalogModule } from '../../shared/i18n/catalog-modules.ts';
+import { catalogModule } from '#shared/i18n/catalog-modules.ts';
 import { moduleIdOf, sendBrowserModule } from './browser-module.ts';
 
 /** GET /i18n/{lang}.{namespaces}.{hash}.js: the catalog namespaces a loader names, as a browser module (decision 060). */

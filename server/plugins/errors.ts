@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError, type ErrorCode, errorCodes, type FieldIssue, issueKey } from '../../shared/errors.ts';
+import { AppError, type ErrorCode, errorCodes, type FieldIssue, issueKey } from '#shared/errors.ts';
 import { isDatabaseDown } from '../lib/database-down.ts';
 import { isRefusedText } from '../lib/refused-text.ts';
 import { translator } from '../lib/i18n.ts';

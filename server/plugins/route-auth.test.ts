@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAppError } from '../../shared/errors.ts';
-import type { Role } from '../../shared/roles.ts';
+import { isAppError } from '#shared/errors.ts';
+import type { Role } from '#shared/roles.ts';
 import { type AuthLevel, assertAllowed } from './route-auth.ts';
 
 const user = (role: Role, emailVerified = true) => ({

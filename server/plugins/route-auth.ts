@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../../shared/errors.ts';
-import { canModerateRole } from '../../shared/roles.ts';
+import { AppError } from '#shared/errors.ts';
+import { canModerateRole } from '#shared/roles.ts';
 import type { SessionUser } from '../modules/accounts/session-user.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { threadId } from 'node:worker_threads';
 import type { DB } from '../db/database.ts';
-import { minPhotosOf } from '../../shared/listings/definition.ts';
-import { type ListingKind, isListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
-import type { ListingStatus } from '../../shared/listings/statuses.ts';
-import type { ReportReason } from '../../shared/moderation.ts';
+import { minPhotosOf } from '#shared/listings/definition.ts';
+import { type ListingKind, isListingKind, listingKindDefinition } from '#shared/listings/kinds.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
+import type { ReportReason } from '#shared/moderation.ts';
 import type { GuideSection, PageKey } from '../db/schema.ts';
 import { hashToken } from '../modules/accounts/session-token.ts';
 import { hashPassword } from '../modules/accounts/passwords.ts';

@@ -1,4 +1,4 @@
-import type { Messages } from '../../shared/i18n/format.ts';
+import type { Messages } from '#shared/i18n/format.ts';
 
 /**
  * The catalog namespaces this runtime holds, by versioned id (shared/i18n/catalog-modules.ts).

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../shared/errors.ts';
+import { AppError } from '#shared/errors.ts';
 import { loadDetailOr404 } from './detail-loader.server.ts';
 
 /** The status of the response a loader threw, or 'ok'. */

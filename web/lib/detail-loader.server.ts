@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import type { ListingKind } from '../../shared/listings/kinds.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
 import type { WebLoadContext } from '../load-context.ts';
-import { idSchema } from '../../shared/params.ts';
-import { normalizeDigits } from '../../shared/limits.ts';
+import { idSchema } from '#shared/params.ts';
+import { normalizeDigits } from '#shared/limits.ts';
 
 /**
  * Whether a service error is NOT_FOUND (or a kind's own *_NOT_FOUND). Compared by code, not

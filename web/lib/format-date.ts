@@ -1,4 +1,4 @@
-import { type Lang, numberLocale } from '../../shared/i18n/format.ts';
+import { type Lang, numberLocale } from '#shared/i18n/format.ts';
 
 const formatters = new Map<Lang, Intl.DateTimeFormat>();
 

@@ -1,4 +1,4 @@
-import { formatNumber, type Lang } from '../../shared/i18n/format.ts';
+import { formatNumber, type Lang } from '#shared/i18n/format.ts';
 
 /**
  * A listing's price in dollars as the pages write it, with the site's one numbering decision

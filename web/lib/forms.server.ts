@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import type { z } from 'zod';
-import { errorCodes, isAppError, issueKey } from '../../shared/errors.ts';
+import { errorCodes, isAppError, issueKey } from '#shared/errors.ts';
 
 /**
  * Form actions of every page (accounts today, each listing kind's posting form next): values to

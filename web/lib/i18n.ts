@@ -1,12 +1,6 @@
 import { createContext, createElement, type ReactNode, use, useContext, useMemo } from 'react';
 import { useMatches, useRouteLoaderData } from 'react-router';
-import {
-  createTranslator,
-  dirOf,
-  formatNumber,
-  type Lang,
-  type Translate,
-} from '../../shared/i18n/format.ts';
+import { createTranslator, dirOf, formatNumber, type Lang, type Translate } from '#shared/i18n/format.ts';
 import { catalogIdsOf } from './catalog-ref.ts';
 import { loadCatalogs, loadedCatalog } from './catalog-registry.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogId, shellNamespaces } from '../../shared/i18n/catalog-modules.ts';
+import { catalogId, shellNamespaces } from '#shared/i18n/catalog-modules.ts';
 import { loadedCatalog } from './catalog-registry.ts';
 import { messagesFor, shellMessagesFor } from './messages.server.ts';
 

@@ -1,10 +1,5 @@
-import {
-  catalogId,
-  catalogMessages,
-  namespaceOf,
-  shellNamespaces,
-} from '../../shared/i18n/catalog-modules.ts';
-import type { Lang, Messages } from '../../shared/i18n/format.ts';
+import { catalogId, catalogMessages, namespaceOf, shellNamespaces } from '#shared/i18n/catalog-modules.ts';
+import type { Lang, Messages } from '#shared/i18n/format.ts';
 import { type CatalogRef, catalogRefKey } from './catalog-ref.ts';
 import { registerCatalog } from './catalog-registry.ts';
 

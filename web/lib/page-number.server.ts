@@ -1,5 +1,5 @@
-import { pageSchema } from '../../shared/params.ts';
-import { normalizeDigits } from '../../shared/limits.ts';
+import { pageSchema } from '#shared/params.ts';
+import { normalizeDigits } from '#shared/limits.ts';
 
 /** The ?page= of a web URL: absent → 1, Arabic-Indic digits accepted, anything invalid → null (404). */
 export function pageFromUrl(url: URL): number | null {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { formatNumber, type Lang } from '../../shared/i18n/format.ts';
+import { formatNumber, type Lang } from '#shared/i18n/format.ts';
 import { FilterPanel } from '../features/listings/list-parts.tsx';
 import { TranslatorProvider } from './i18n.ts';
 import { messagesFor } from './messages.server.ts';

@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Lang } from '../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import { pageMeta } from './seo.ts';
 
 interface RootLike {

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import type { Lang } from '../../shared/i18n/format.ts';
-import { languageAlternates, languageUrl } from '../../shared/language-urls.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import { languageAlternates, languageUrl } from '#shared/language-urls.ts';
 
 export interface PageMetaInput {
   /** The page's own title; the site title is appended ("Blog · Jaliya Dearborn"). Omit on the home page. */

@@ -1,6 +1,6 @@
 import { createElement, use } from 'react';
 import { useRouteLoaderData } from 'react-router';
-import type { SiteShell, VersionedSiteShell } from '../../server/modules/site/site-shell.service.ts';
+import type { SiteShell, VersionedSiteShell } from '#server/modules/site/site-shell.service.ts';
 
 export type { SiteShell };
 

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
 import { flashRedirect } from '../lib/flash.server.ts';
-import { idSchema } from '../../shared/params.ts';
+import { idSchema } from '#shared/params.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { businessHoursPath } from '../features/business/paths.ts';
 import {

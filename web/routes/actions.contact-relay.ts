@@ -1,9 +1,9 @@
 import { data, redirect } from 'react-router';
-import { isAppError, issueKey } from '../../shared/errors.ts';
-import { relayMessageRequestSchema } from '../../shared/listings/relay.schema.ts';
-import { idSchema } from '../../shared/params.ts';
-import { safeRedirect } from '../../shared/safe-redirect.ts';
-import { controlCharactersKey } from '../../shared/validation.ts';
+import { isAppError, issueKey } from '#shared/errors.ts';
+import { relayMessageRequestSchema } from '#shared/listings/relay.schema.ts';
+import { idSchema } from '#shared/params.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
+import { controlCharactersKey } from '#shared/validation.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { type RelayOutcome, relayOutcomeParam } from '../features/listings/contact-relay-outcome.ts';
 import type { Route } from './+types/actions.contact-relay';

@@ -1,7 +1,7 @@
 import { redirect } from 'react-router';
-import { isAppError } from '../../shared/errors.ts';
-import { isListingKind, listingKindDefinition } from '../../shared/listings/kinds.ts';
-import { idSchema } from '../../shared/params.ts';
+import { isAppError } from '#shared/errors.ts';
+import { isListingKind, listingKindDefinition } from '#shared/listings/kinds.ts';
+import { idSchema } from '#shared/params.ts';
 import { requirePageUser } from '../features/account/session.server.ts';
 import { flashRedirect } from '../lib/flash.server.ts';
 import type { Route } from './+types/actions.listing';

@@ -1,5 +1,5 @@
 import { data } from 'react-router';
-import { type PhotoView, photoLimits } from '../../shared/photos.ts';
+import { type PhotoView, photoLimits } from '#shared/photos.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import {
   type KeyedMessage,

@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
-import { isAppError, issueKey } from '../../shared/errors.ts';
-import { reportRequestSchema } from '../../shared/moderation.schema.ts';
-import { idSchema } from '../../shared/params.ts';
-import { safeRedirect } from '../../shared/safe-redirect.ts';
+import { isAppError, issueKey } from '#shared/errors.ts';
+import { reportRequestSchema } from '#shared/moderation.schema.ts';
+import { idSchema } from '#shared/params.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { type ReportOutcome, reportOutcomeParam } from '../features/listings/report-outcome.ts';
 import type { Route } from './+types/actions.report';

@@ -1,6 +1,6 @@
 import { data, redirect } from 'react-router';
-import { isAppError } from '../../shared/errors.ts';
-import { safeRedirect } from '../../shared/safe-redirect.ts';
+import { isAppError } from '#shared/errors.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import type { Route } from './+types/actions.subscribe';
 

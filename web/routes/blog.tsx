@@ -6,7 +6,7 @@ import { readingMeta } from '../lib/reading-meta.ts';
 import { pageFromUrl } from '../lib/page-number.server.ts';
 import { Pagination } from '../lib/pagination.tsx';
 import { blogListPath } from '../features/blog/paths.ts';
-import { createTranslator } from '../../shared/i18n/format.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
 import { useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import blogCss from '../styles/blog.css?url';

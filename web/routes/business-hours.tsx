@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { data, Link, useFetcher, useLoaderData } from 'react-router';
-import { isAppError } from '../../shared/errors.ts';
-import { idSchema } from '../../shared/params.ts';
-import { normalizeDigits } from '../../shared/limits.ts';
-import { canModerateRole } from '../../shared/roles.ts';
+import { isAppError } from '#shared/errors.ts';
+import { idSchema } from '#shared/params.ts';
+import { normalizeDigits } from '#shared/limits.ts';
+import { canModerateRole } from '#shared/roles.ts';
 import { requirePageUser } from '../features/account/session.server.ts';
 import { SpecialPeriodsEditor, WeeklyHoursEditor } from '../features/business/hours-editor.tsx';
 import { hourValuesOf } from '../features/business/hours-form.ts';

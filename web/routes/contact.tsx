@@ -4,8 +4,8 @@ import {
   contactFieldErrors,
   contactFields,
   contactMessageRequestSchema,
-} from '../../shared/contact.ts';
-import { isAppError } from '../../shared/errors.ts';
+} from '#shared/contact.ts';
+import { isAppError } from '#shared/errors.ts';
 import { type ContactActionData, ContactForm } from '../features/pages/contact-form.tsx';
 import { loadContentPage } from '../features/pages/content-page.server.ts';
 import { ContentPage } from '../features/pages/content-page.tsx';

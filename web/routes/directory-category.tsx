@@ -1,6 +1,6 @@
 import { data, Link, useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { businessKind } from '../../shared/listings/business.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { businessKind } from '#shared/listings/business.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { categoryPath, directoryTypeOf, directoryTypes } from '../features/business/paths.ts';
 import { subCategoryPath } from '../components/layout/shell-data.ts';

@@ -1,5 +1,5 @@
 import { data, Form, Link, type MetaFunction, useActionData, useNavigation } from 'react-router';
-import { emailRequestSchema, resetPasswordRequestSchema } from '../../shared/accounts.ts';
+import { emailRequestSchema, resetPasswordRequestSchema } from '#shared/accounts.ts';
 import { errorFor, Field, FormStatus, valueFor } from '../lib/form-fields.tsx';
 import { CodeField, TextWithEmail } from '../features/account/fields.tsx';
 import { assertSameOrigin, requestMeta } from '../features/account/session.server.ts';

@@ -1,5 +1,5 @@
 import { data, redirect } from 'react-router';
-import { listingKindDefinitions } from '../../shared/listings/kinds.ts';
+import { listingKindDefinitions } from '#shared/listings/kinds.ts';
 import type { Route } from './+types/form-slug';
 
 /**

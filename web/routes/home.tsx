@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Await, type MetaFunction, useLoaderData } from 'react-router';
-import type { HomeView } from '../../server/modules/home/home.presenter.ts';
+import type { HomeView } from '#server/modules/home/home.presenter.ts';
 import { AppPromo } from '../components/layout/app-promo.tsx';
 import { DiscoverStates } from '../components/layout/discover-states.tsx';
 import { GuideTeaser } from '../features/pages/guide-teaser.tsx';
 import { Hero, HeroSkeleton } from '../features/pages/hero.tsx';
-import { plainText } from '../../shared/text.ts';
+import { plainText } from '#shared/text.ts';
 import { useLang, useT } from '../lib/i18n.ts';
 import { messagesFor } from '../lib/messages.server.ts';
 import { routeMeta } from '../lib/seo.ts';

@@ -1,6 +1,6 @@
 import { Link, type MetaFunction, useLoaderData, useLocation } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { jobExperienceLevels, jobKind, jobSalaryTypes, jobTypes } from '../../shared/listings/job.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { jobExperienceLevels, jobKind, jobSalaryTypes, jobTypes } from '#shared/listings/job.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import {

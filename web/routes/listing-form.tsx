@@ -9,18 +9,14 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import type { ListingKindDefinition } from '../../shared/listings/definition.ts';
-import {
-  type ListingKind,
-  listingKindDefinition,
-  listingKindDefinitions,
-} from '../../shared/listings/kinds.ts';
-import { idempotencyKeySchema, listingLimits } from '../../shared/listings/fields.ts';
-import { nextStatus } from '../../shared/listings/lifecycle.ts';
-import type { ListingStatus } from '../../shared/listings/statuses.ts';
-import { idSchema } from '../../shared/params.ts';
-import { normalizeDigits } from '../../shared/limits.ts';
-import { acceptedPhotoTypes, type PhotoView, photoLimits } from '../../shared/photos.ts';
+import type { ListingKindDefinition } from '#shared/listings/definition.ts';
+import { type ListingKind, listingKindDefinition, listingKindDefinitions } from '#shared/listings/kinds.ts';
+import { idempotencyKeySchema, listingLimits } from '#shared/listings/fields.ts';
+import { nextStatus } from '#shared/listings/lifecycle.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
+import { idSchema } from '#shared/params.ts';
+import { normalizeDigits } from '#shared/limits.ts';
+import { acceptedPhotoTypes, type PhotoView, photoLimits } from '#shared/photos.ts';
 import { useFormDraft } from '../features/listings/posting/form-draft.ts';
 import { assertSameOrigin } from '../features/account/session.server.ts';
 import { kindFields } from '../features/listings/posting/kind-fields.tsx';

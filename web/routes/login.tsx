@@ -8,8 +8,8 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { loginRequestSchema } from '../../shared/accounts.ts';
-import { safeRedirect } from '../../shared/safe-redirect.ts';
+import { loginRequestSchema } from '#shared/accounts.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 import { useStoreSession } from '../features/account/client-session.ts';
 import { errorFor, Field, FormStatus, JsFlag, valueFor } from '../lib/form-fields.tsx';
 import { assertSameOrigin, requestMeta, sessionCookie } from '../features/account/session.server.ts';

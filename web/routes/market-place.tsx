@@ -1,6 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { productKind } from '../../shared/listings/product.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { productKind } from '#shared/listings/product.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';

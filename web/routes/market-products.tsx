@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLoaderData, useLocation } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { productConditions, productPostTypes } from '../../shared/listings/product.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { productConditions, productPostTypes } from '#shared/listings/product.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { CardListGrid } from '../features/listings/card-list.tsx';

@@ -1,9 +1,9 @@
 import { JsonLd } from '../components/json-ld.tsx';
 import { DeferredBoundary, deferredOf, useDeferred } from '../lib/deferred-data.tsx';
 import { Link, useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { businessSocials } from '../../shared/listings/business.ts';
-import type { OpenState } from '../../shared/listings/opening-hours.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { businessSocials } from '#shared/listings/business.ts';
+import type { OpenState } from '#shared/listings/opening-hours.ts';
 import { subCategoryPath } from '../components/layout/shell-data.ts';
 import { businessJsonLd } from '../features/business/business-json-ld.ts';
 import { openLabelOf, type StoredHours, weekTableOf } from '../features/business/hours.server.ts';

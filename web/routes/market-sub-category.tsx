@@ -1,7 +1,7 @@
 import { data, Link, redirect, useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { normalizeDigits } from '../../shared/limits.ts';
-import { idSchema } from '../../shared/params.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { normalizeDigits } from '#shared/limits.ts';
+import { idSchema } from '#shared/params.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { marketHomePath, productsPath, subCategoryPath } from '../features/listings/paths.ts';
 import { useT } from '../lib/i18n.ts';

@@ -8,9 +8,9 @@ import {
   useLoaderData,
   useNavigation,
 } from 'react-router';
-import { genders, registerRequestSchema } from '../../shared/accounts.ts';
-import { safeRedirect } from '../../shared/safe-redirect.ts';
-import { limits } from '../../shared/limits.ts';
+import { genders, registerRequestSchema } from '#shared/accounts.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
+import { limits } from '#shared/limits.ts';
 import { useStoreSession } from '../features/account/client-session.ts';
 import { errorFor, Field, FormStatus, JsFlag, valueFor } from '../lib/form-fields.tsx';
 import { assertSameOrigin, requestMeta, sessionCookie } from '../features/account/session.server.ts';

@@ -1,11 +1,6 @@
 import { Link, useLoaderData, useLocation } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import {
-  rentAccommodationTypes,
-  rentGenders,
-  rentKind,
-  rentLookingListPath,
-} from '../../shared/listings/rent.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { rentAccommodationTypes, rentGenders, rentKind, rentLookingListPath } from '#shared/listings/rent.ts';
 import { listKindForPage } from '../features/listings/product-list.server.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { CardListGrid } from '../features/listings/card-list.tsx';

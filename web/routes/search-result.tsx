@@ -1,8 +1,8 @@
 import { data, Form, Link, redirect, useLoaderData } from 'react-router';
-import { searchKeywordSchema } from '../../server/modules/search/search.schemas.ts';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { limits } from '../../shared/limits.ts';
-import { isListingKind, listingKinds } from '../../shared/listings/kinds.ts';
+import { searchKeywordSchema } from '#server/modules/search/search.schemas.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { limits } from '#shared/limits.ts';
+import { isListingKind, listingKinds } from '#shared/listings/kinds.ts';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { ListingCard } from '../features/listings/listing-card.tsx';
 import marketCss from '../styles/market.css?url';

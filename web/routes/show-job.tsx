@@ -1,6 +1,6 @@
 import { type MetaFunction, useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import type { JobPostType } from '../../shared/listings/job.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import type { JobPostType } from '#shared/listings/job.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';

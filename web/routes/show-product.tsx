@@ -1,7 +1,7 @@
 import { useLoaderData } from 'react-router';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { withSavedState } from '../features/favorites/saved-state.server.ts';
-import { createTranslator } from '../../shared/i18n/format.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { toListingCard } from '../features/listings/card.server.ts';
 import { ListingGrid } from '../features/listings/listing-grid.tsx';

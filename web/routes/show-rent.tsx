@@ -1,6 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
-import { rentKind, rentLookingListPath } from '../../shared/listings/rent.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { rentKind, rentLookingListPath } from '#shared/listings/rent.ts';
 import { SaveButton } from '../features/favorites/save-button.tsx';
 import { MarketBreadcrumb } from '../features/listings/breadcrumb.tsx';
 import { contactRelayStyles } from '../features/listings/contact-relay-form.tsx';

@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import { createTranslator } from '../../shared/i18n/format.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
 import { readingMeta } from '../lib/reading-meta.ts';
 import { guidePath } from '../features/blog/paths.ts';
 import { sectionAnchor } from '../features/guides/guide-sections.ts';

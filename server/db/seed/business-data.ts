@@ -1,10 +1,10 @@
-import type { CommunityAttribute } from '../../../shared/listings/business.ts';
+import type { CommunityAttribute } from '#shared/listings/business.ts';
 import {
   type DayHours,
   sameEveryDay,
   type SpecialHours,
   type WeeklyHours,
-} from '../../../shared/listings/opening-hours.ts';
+} from '#shared/listings/opening-hours.ts';
 
 /**
  * The demo directory: 64 businesses across every seeded shops and service sub-category (named by

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import sharp from 'sharp';
-import { businessAttributesSchema } from '../../../shared/listings/business.schema.ts';
-import { listingSlug } from '../../../shared/listings/slug.ts';
+import { businessAttributesSchema } from '#shared/listings/business.schema.ts';
+import { listingSlug } from '#shared/listings/slug.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import { processPhoto } from '../../modules/photos/photo-processing.ts';
 import { photosRepository } from '../../modules/photos/photos.repository.ts';

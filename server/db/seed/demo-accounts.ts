@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Role } from '../../../shared/roles.ts';
+import type { Role } from '#shared/roles.ts';
 import { hashPassword } from '../../modules/accounts/passwords.ts';
 import type { Database } from '../schema.ts';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { JobPostType } from '../../../shared/listings/job.ts';
-import { jobAttributesSchema } from '../../../shared/listings/job.schema.ts';
-import { listingSlug } from '../../../shared/listings/slug.ts';
+import type { JobPostType } from '#shared/listings/job.ts';
+import { jobAttributesSchema } from '#shared/listings/job.schema.ts';
+import { listingSlug } from '#shared/listings/slug.ts';
 import type { Database } from '../schema.ts';
 import type { DemoPosterKey } from './demo-accounts.ts';
 

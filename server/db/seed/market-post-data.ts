@@ -1,4 +1,4 @@
-import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
 import type { DemoPosterKey } from './demo-accounts.ts';
 import type { DemoScene } from './demo-photos.ts';
 import type { MarketSubKey } from './market-categories.ts';

@@ -1,5 +1,5 @@
-import type { RentAttributes } from '../../../shared/listings/rent.schema.ts';
-import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import type { RentAttributes } from '#shared/listings/rent.schema.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
 import type { DemoPosterKey } from './demo-accounts.ts';
 import type { DemoScene } from './demo-photos.ts';
 

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import { rentAttributesSchema } from '../../../shared/listings/rent.schema.ts';
-import { listingSlug } from '../../../shared/listings/slug.ts';
+import { rentAttributesSchema } from '#shared/listings/rent.schema.ts';
+import { listingSlug } from '#shared/listings/slug.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { Database } from '../schema.ts';
 import type { DemoPosterKey } from './demo-accounts.ts';

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import type { DB } from '../../db/database.ts';
-import type { Role } from '../../../shared/roles.ts';
+import type { Role } from '#shared/roles.ts';
 import type { CodePurpose, Database } from '../../db/schema.ts';
 
 type Executor = DB | Transaction<Database>;

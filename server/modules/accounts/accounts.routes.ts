@@ -9,7 +9,7 @@ import {
   registerRequestSchema,
   resetPasswordRequestSchema,
   updateProfileRequestSchema,
-} from '../../../shared/accounts.ts';
+} from '#shared/accounts.ts';
 import type { ApiModule } from '../index.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import { requestMeta } from './auth.ts';

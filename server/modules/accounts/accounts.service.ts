@@ -8,9 +8,9 @@ import {
   type RegisterRequest,
   type ResetPasswordRequest,
   type UpdateProfileRequest,
-} from '../../../shared/accounts.ts';
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
+} from '#shared/accounts.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { CodePurpose, Database } from '../../db/schema.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import type { JobQueue } from '../jobs/jobs.queue.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordSchema } from '../../../shared/accounts.ts';
+import { passwordSchema } from '#shared/accounts.ts';
 import { hashPassword, isCommonPassword, verifyPassword } from './passwords.ts';
 
 describe('passwords', () => {

@@ -1,4 +1,4 @@
-import type { Role } from '../../../shared/roles.ts';
+import type { Role } from '#shared/roles.ts';
 
 /**
  * The signed-in user as every request sees it, API and pages alike: who it is, whether the

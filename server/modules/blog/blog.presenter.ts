@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { BlogCard, BlogPost } from './blog.schemas.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ApiModule } from '../index.ts';
-import { idParamsSchema } from '../../../shared/params.ts';
+import { idParamsSchema } from '#shared/params.ts';
 import { blogListSchema, blogPostSchema, listBlogPostsQuerySchema } from './blog.schemas.ts';
 
 export const blogRoutes: ApiModule = (app, services) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorSchema, pageSchema, perPageSchema } from '../../../shared/params.ts';
+import { cursorSchema, pageSchema, perPageSchema } from '#shared/params.ts';
 
 export const listBlogPostsQuerySchema = z.object({
   page: pageSchema.default(1),

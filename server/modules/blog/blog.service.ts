@@ -1,5 +1,5 @@
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import { blogRepository } from './blog.repository.ts';
 import { presentBlogCard, presentBlogPost } from './blog.presenter.ts';

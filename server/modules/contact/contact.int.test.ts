@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { limits } from '../../../shared/validation.ts';
+import { limits } from '#shared/validation.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { uniqueEmail as factoryEmail } from '../../test/factories.ts';
 

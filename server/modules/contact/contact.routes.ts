@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { contactMessageRequestSchema } from '../../../shared/contact.ts';
-import { AppError } from '../../../shared/errors.ts';
+import { contactMessageRequestSchema } from '#shared/contact.ts';
+import { AppError } from '#shared/errors.ts';
 import type { ApiModule } from '../index.ts';
 
 export const contactRoutes: ApiModule = (app, services) => {

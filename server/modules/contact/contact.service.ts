@@ -1,6 +1,6 @@
-import type { ContactMessageRequest } from '../../../shared/contact.ts';
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
+import type { ContactMessageRequest } from '#shared/contact.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import type { JobQueue } from '../jobs/jobs.queue.ts';

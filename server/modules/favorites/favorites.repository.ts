@@ -1,4 +1,4 @@
-import type { SavedKind } from '../../../shared/saved.ts';
+import type { SavedKind } from '#shared/saved.ts';
 import type { DB } from '../../db/database.ts';
 
 /** Favourites rows: (user, kind, item), newest first. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { favoriteRequestSchema, savedKindSchema } from '../../../shared/saved.schema.ts';
+import { favoriteRequestSchema, savedKindSchema } from '#shared/saved.schema.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 

@@ -1,6 +1,6 @@
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
-import type { SavedKind } from '../../../shared/saved.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import type { SavedKind } from '#shared/saved.ts';
 import type { FavoritesRepository } from './favorites.repository.ts';
 import type { SavedCard, SavedSources } from './saved-sources.ts';
 

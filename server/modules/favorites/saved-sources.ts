@@ -1,5 +1,5 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
-import type { SavedKind } from '../../../shared/saved.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import type { SavedKind } from '#shared/saved.ts';
 
 /** One card in a saved list, the same shape for every kind. */
 export interface SavedCard {

@@ -1,5 +1,5 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
-import { plainText } from '../../../shared/text.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import { plainText } from '#shared/text.ts';
 import type { GuideSectionKey, GuideSummary } from './guides.schemas.ts';
 
 export interface GuideRow {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../../shared/params.ts';
+import { idParamsSchema } from '#shared/params.ts';
 import type { ApiModule } from '../index.ts';
 import { guideSchema, guideSectionsSchema, listGuidesQuerySchema } from './guides.schemas.ts';
 

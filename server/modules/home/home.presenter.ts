@@ -1,5 +1,5 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
-import { plainText } from '../../../shared/text.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import { plainText } from '#shared/text.ts';
 import { presentGuideSummary } from '../guides/guides.presenter.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { WelcomeItemRow } from '../welcome/welcome.repository.ts';

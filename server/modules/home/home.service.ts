@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import { type HomeView, presentGuideTeaser, presentHeroSlide, presentWelcome } from './home.presenter.ts';
 import { createWelcomeRepository } from '../welcome/welcome.repository.ts';

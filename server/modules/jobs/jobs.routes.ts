@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { cursorSchema } from '../../../shared/params.ts';
-import { listingPageSchema } from '../../../shared/listings/schemas.ts';
+import { cursorSchema } from '#shared/params.ts';
+import { listingPageSchema } from '#shared/listings/schemas.ts';
 import type { ApiModule } from '../index.ts';
 
 const perPage = 20;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListingKind, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
+import { type ListingKind, listingKindDefinition, listingKinds } from '#shared/listings/kinds.ts';
 import { setUpApiTestApp } from '../../test/app.ts';
 import { buildAnonymousListing, buildListingRequest, buildUser } from '../../test/factories.ts';
 

@@ -6,7 +6,7 @@ import {
   type SpecialHours,
   type WeeklyHours,
   weekdays,
-} from '../../../shared/listings/opening-hours.ts';
+} from '#shared/listings/opening-hours.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildCategory, buildCity, buildListing, businessAttributeDefaults } from '../../test/factories.ts';
 import { plansOf } from '../../test/query-plans.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sameEveryDay } from '../../../shared/listings/opening-hours.ts';
+import { sameEveryDay } from '#shared/listings/opening-hours.ts';
 import { buildCategory, buildListing, buildUser, businessAttributeDefaults } from '../../test/factories.ts';
 import { setUpWebTestApp } from '../../test/web-app.ts';
 

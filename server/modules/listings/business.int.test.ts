@@ -6,7 +6,7 @@ import {
   sameEveryDay,
   type SpecialHours,
   type WeeklyHours,
-} from '../../../shared/listings/opening-hours.ts';
+} from '#shared/listings/opening-hours.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   buildCategory,

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import type { ListingKind } from '../../../shared/listings/kinds.ts';
-import { moderationLimits } from '../../../shared/moderation.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
+import { moderationLimits } from '#shared/moderation.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 import { setUpApiTestApp } from '../../test/app.ts';
 import { buildListing, buildListingRequest, buildUser, uniqueTag } from '../../test/factories.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { lifetimeDaysOf, minPhotosOf } from '../../../shared/listings/definition.ts';
-import { type ListingKind, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
+import { lifetimeDaysOf, minPhotosOf } from '#shared/listings/definition.ts';
+import { type ListingKind, listingKindDefinition, listingKinds } from '#shared/listings/kinds.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { listingsRepository } from './listings.repository.ts';
 import {

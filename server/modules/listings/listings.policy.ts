@@ -1,4 +1,4 @@
-import { canModerateRole, type Role } from '../../../shared/roles.ts';
+import { canModerateRole, type Role } from '#shared/roles.ts';
 
 /** Who is looking: a signed-in user (id and role) or a guest (null). */
 export type Viewer = { id: number; role: Role } | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
-import { listingKindSchemas } from '../../../shared/listings/schemas.ts';
+import { listingKindDefinition, listingKinds } from '#shared/listings/kinds.ts';
+import { listingKindSchemas } from '#shared/listings/schemas.ts';
 import { presentListing } from './listings.presenter.ts';
 import type { ListingRow } from './listings.repository.ts';
 

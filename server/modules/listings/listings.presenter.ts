@@ -1,8 +1,8 @@
-import { listingKindDefinition, listingPath } from '../../../shared/listings/kinds.ts';
-import type { ListingView } from '../../../shared/listings/schemas.ts';
-import type { PhotoView } from '../../../shared/photos.ts';
+import { listingKindDefinition, listingPath } from '#shared/listings/kinds.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
+import type { PhotoView } from '#shared/photos.ts';
 import type { StoredPhoto } from '../photos/photos.service.ts';
-import { isEnded, type ListingStatus } from '../../../shared/listings/statuses.ts';
+import { isEnded, type ListingStatus } from '#shared/listings/statuses.ts';
 import type { ListingRow } from './listings.repository.ts';
 import { canModerate, type Viewer } from './listings.policy.ts';
 

@@ -1,7 +1,7 @@
 import { type ExpressionBuilder, type Expression, type SqlBool, sql, type Transaction } from 'kysely';
-import { type ListingKind, listingKindDefinition } from '../../../shared/listings/kinds.ts';
-import type { ListingSort } from '../../../shared/listings/schemas.ts';
-import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import { type ListingKind, listingKindDefinition } from '#shared/listings/kinds.ts';
+import type { ListingSort } from '#shared/listings/schemas.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
 import type { DB } from '../../db/database.ts';
 import type { Database, PublishedSnapshot } from '../../db/schema.ts';
 import { bilingualTsQuery, normalizedQuery } from '../../db/search-sql.ts';

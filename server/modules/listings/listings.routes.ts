@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idempotencyKeySchema } from '../../../shared/listings/fields.ts';
+import { idempotencyKeySchema } from '#shared/listings/fields.ts';
 import {
   createListingRequestSchema,
   listingIdParamsSchema,
@@ -8,8 +8,8 @@ import {
   listListingsQuerySchema,
   ownListingsQuerySchema,
   updateListingRequestSchema,
-} from '../../../shared/listings/schemas.ts';
-import { AppError } from '../../../shared/errors.ts';
+} from '#shared/listings/schemas.ts';
+import { AppError } from '#shared/errors.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 

@@ -1,7 +1,7 @@
-import { type ListingKind, listingKinds, listingPath } from '../../../shared/listings/kinds.ts';
+import { type ListingKind, listingKinds, listingPath } from '#shared/listings/kinds.ts';
 import type { SavedSource } from '../favorites/saved-sources.ts';
 import type { ListingsRepository } from './listings.repository.ts';
-import type { PhotoView } from '../../../shared/photos.ts';
+import type { PhotoView } from '#shared/photos.ts';
 import type { StoredPhoto } from '../photos/photos.service.ts';
 
 /**

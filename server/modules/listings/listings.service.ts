@@ -1,20 +1,20 @@
 import type { z } from 'zod';
-import { AppError, type FieldIssue, issueKey } from '../../../shared/errors.ts';
-import { minPhotosOf } from '../../../shared/listings/definition.ts';
-import { listingLimits } from '../../../shared/listings/fields.ts';
-import type { ListingKind } from '../../../shared/listings/kinds.ts';
-import { lifetimeDaysOf } from '../../../shared/listings/definition.ts';
-import { initialStatus, type ListingAction, nextStatus } from '../../../shared/listings/lifecycle.ts';
+import { AppError, type FieldIssue, issueKey } from '#shared/errors.ts';
+import { minPhotosOf } from '#shared/listings/definition.ts';
+import { listingLimits } from '#shared/listings/fields.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
+import { lifetimeDaysOf } from '#shared/listings/definition.ts';
+import { initialStatus, type ListingAction, nextStatus } from '#shared/listings/lifecycle.ts';
 import type {
   CreateListingRequest,
   ListListingsQuery,
   ListingSort,
   ListingView,
   UpdateListingRequest,
-} from '../../../shared/listings/schemas.ts';
-import { priceOrderAmount } from '../../../shared/listings/price-order.ts';
-import { listingSlug } from '../../../shared/listings/slug.ts';
-import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+} from '#shared/listings/schemas.ts';
+import { priceOrderAmount } from '#shared/listings/price-order.ts';
+import { listingSlug } from '#shared/listings/slug.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
 import { serverListingKinds } from './kinds/index.ts';
 import type { ServerListingKind } from './kinds/kind.ts';
 import { canEdit, canUpdateUnreviewed, type Viewer } from './listings.policy.ts';

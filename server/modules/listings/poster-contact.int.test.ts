@@ -1,12 +1,12 @@
-import { telHref } from '../../../web/lib/tel.ts';
+import { telHref } from '#web/lib/tel.ts';
 import { describe, expect, it } from 'vitest';
-import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
 import {
   type ListingKind,
   listingKindDefinition,
   listingKinds,
   listingPath,
-} from '../../../shared/listings/kinds.ts';
+} from '#shared/listings/kinds.ts';
 import { buildListing, buildUser, listingAttributeFixtures, secretContact } from '../../test/factories.ts';
 import { setUpWebTestApp } from '../../test/web-app.ts';
 

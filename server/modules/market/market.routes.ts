@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { cursorSchema } from '../../../shared/params.ts';
-import { optionalFilterId } from '../../../shared/listings/product.schema.ts';
-import { listingSchema } from '../../../shared/listings/schemas.ts';
+import { cursorSchema } from '#shared/params.ts';
+import { optionalFilterId } from '#shared/listings/product.schema.ts';
+import { listingSchema } from '#shared/listings/schemas.ts';
 import type { ApiModule } from '../index.ts';
 
 const subCategorySchema = z.object({ id: z.number(), name: z.string(), type: z.literal('market') });

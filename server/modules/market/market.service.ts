@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { CategoriesService } from '../categories/categories.service.ts';
 import type { ListingsService } from '../listings/listings.service.ts';
 

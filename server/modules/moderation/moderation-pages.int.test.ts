@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { moderationLimits } from '../../../shared/moderation.ts';
+import { moderationLimits } from '#shared/moderation.ts';
 import {
   buildCategory,
   buildListing,

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
-import { moderationLimits } from '../../../shared/moderation.ts';
-import type { ModerationReview } from '../../../shared/moderation.schema.ts';
+import { listingKindDefinition, listingKinds } from '#shared/listings/kinds.ts';
+import { moderationLimits } from '#shared/moderation.ts';
+import type { ModerationReview } from '#shared/moderation.schema.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import {
   buildCity,

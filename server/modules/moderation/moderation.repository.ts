@@ -1,5 +1,5 @@
 import { sql, type Transaction } from 'kysely';
-import type { ModerationAuditAction, ReportReason } from '../../../shared/moderation.ts';
+import type { ModerationAuditAction, ReportReason } from '#shared/moderation.ts';
 import type { DB } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { isLive } from '../listings/listings.repository.ts';

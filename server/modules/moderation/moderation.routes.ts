@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { listingIdParamsSchema, listingSchema } from '../../../shared/listings/schemas.ts';
+import { listingIdParamsSchema, listingSchema } from '#shared/listings/schemas.ts';
 import {
   moderationReviewSchema,
   rejectRequestSchema,
   reportRequestSchema,
-} from '../../../shared/moderation.schema.ts';
+} from '#shared/moderation.schema.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 

@@ -1,5 +1,5 @@
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import type { PageKey } from '../../db/schema.ts';
 import { type PageView, presentPage } from './pages.presenter.ts';

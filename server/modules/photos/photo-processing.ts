@@ -1,8 +1,8 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
-import { AppError } from '../../../shared/errors.ts';
-import { acceptedPhotoTypes, photoLimits } from '../../../shared/photos.ts';
+import { AppError } from '#shared/errors.ts';
+import { acceptedPhotoTypes, photoLimits } from '#shared/photos.ts';
 
 export interface ProcessedVariant {
   width: number;

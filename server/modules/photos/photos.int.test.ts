@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoLimits } from '../../../shared/photos.ts';
+import { photoLimits } from '#shared/photos.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildCity, buildListing, buildListingRequest, buildUser } from '../../test/factories.ts';
 import {

@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.ts';
-import { photoLimits, photoSchema } from '../../../shared/photos.ts';
+import { AppError } from '#shared/errors.ts';
+import { photoLimits, photoSchema } from '#shared/photos.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 

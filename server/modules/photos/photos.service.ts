@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../../../shared/errors.ts';
-import { type PhotoView, photoLimits } from '../../../shared/photos.ts';
+import { AppError } from '#shared/errors.ts';
+import { type PhotoView, photoLimits } from '#shared/photos.ts';
 import type { PhotoVariant } from '../../db/schema.ts';
 import type { MediaStorage } from '../../lib/media-storage.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';

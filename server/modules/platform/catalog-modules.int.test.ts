@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogId, catalogMessages, shellNamespaces } from '../../../shared/i18n/catalog-modules.ts';
+import { catalogId, catalogMessages, shellNamespaces } from '#shared/i18n/catalog-modules.ts';
 import type { TestContext } from '../../test/app.ts';
 import { buildWebTestApp } from '../../test/web-app.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ErrorCode, errorCodes } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
+import { type ErrorCode, errorCodes } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import { translator } from '../../lib/i18n.ts';
 import { api, type TestContext } from '../../test/app.ts';
 import { buildUser } from '../../test/factories.ts';

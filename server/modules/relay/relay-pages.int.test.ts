@@ -5,7 +5,7 @@ import {
   listingKindDefinition,
   listingKinds,
   listingPath,
-} from '../../../shared/listings/kinds.ts';
+} from '#shared/listings/kinds.ts';
 import { buildAnonymousListing, buildUser } from '../../test/factories.ts';
 import { formPost, setUpWebTestApp } from '../../test/web-app.ts';
 

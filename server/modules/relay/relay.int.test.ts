@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { relayLimits } from '../../../shared/listings/relay.ts';
-import { listingKinds } from '../../../shared/listings/kinds.ts';
+import { relayLimits } from '#shared/listings/relay.ts';
+import { listingKinds } from '#shared/listings/kinds.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildCity, buildListing, buildUser, uniqueTag } from '../../test/factories.ts';
 import { startTestSmtp } from '../../test/smtp.ts';

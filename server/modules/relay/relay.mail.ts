@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import { translator } from '../../lib/i18n.ts';
 import { renderMail } from '../../lib/mail-layout.ts';
 import type { MailMessage } from '../../lib/mailer.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { relayMessageRequestSchema } from '../../../shared/listings/relay.schema.ts';
-import { listingIdParamsSchema } from '../../../shared/listings/schemas.ts';
+import { relayMessageRequestSchema } from '#shared/listings/relay.schema.ts';
+import { listingIdParamsSchema } from '#shared/listings/schemas.ts';
 import { callerOf } from '../../plugins/route-auth.ts';
 import type { ApiModule } from '../index.ts';
 

@@ -1,7 +1,7 @@
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
-import { listingPath } from '../../../shared/listings/kinds.ts';
-import type { RelayMessageRequest } from '../../../shared/listings/relay.schema.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import { listingPath } from '#shared/listings/kinds.ts';
+import type { RelayMessageRequest } from '#shared/listings/relay.schema.ts';
 import type { JobQueue } from '../jobs/jobs.queue.ts';
 import type { Viewer } from '../listings/listings.policy.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listingSchema } from '../../../shared/listings/schemas.ts';
+import { listingSchema } from '#shared/listings/schemas.ts';
 import type { ApiModule } from '../index.ts';
 
 /** How many looking-for posts the app's list shows (the newest). */

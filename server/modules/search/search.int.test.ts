@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { arFold, arNormalize } from '../../../shared/search/arabic.ts';
+import { arFold, arNormalize } from '#shared/search/arabic.ts';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildBlogPost, buildCity, buildUserGuide } from '../../test/factories.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ListingKind } from '../../../shared/listings/kinds.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
 import type { DB } from '../../db/database.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { limits, textField } from '../../../shared/validation.ts';
-import { listingKinds } from '../../../shared/listings/kinds.ts';
-import { pageSchema } from '../../../shared/params.ts';
+import { limits, textField } from '#shared/validation.ts';
+import { listingKinds } from '#shared/listings/kinds.ts';
+import { pageSchema } from '#shared/params.ts';
 
 /** 'all', the content types, and each listing kind by its id. */
 export const searchTypes = ['all', 'blogs', 'guides', ...listingKinds] as const;

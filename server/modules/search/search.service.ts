@@ -1,12 +1,7 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
-import {
-  isListingKind,
-  type ListingKind,
-  listingKinds,
-  listingPath,
-} from '../../../shared/listings/kinds.ts';
-import { plainText } from '../../../shared/text.ts';
+import { isListingKind, type ListingKind, listingKinds, listingPath } from '#shared/listings/kinds.ts';
+import { plainText } from '#shared/text.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import { searchRepository } from './search.repository.ts';
 import { type SearchHit, type SearchResult, type SearchType, searchPerPage } from './search.schemas.ts';

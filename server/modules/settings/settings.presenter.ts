@@ -1,4 +1,4 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { ServiceKey, SocialLink } from '../../db/schema.ts';
 
 export const serviceKeys: ServiceKey[] = ['service_provider', 'shops', 'market_place', 'rent', 'jobs'];

@@ -1,5 +1,5 @@
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import { type GeneralSettings, presentGeneralSettings } from './settings.presenter.ts';
 import { createSettingsRepository } from './settings.repository.ts';

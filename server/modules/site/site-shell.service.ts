@@ -1,5 +1,5 @@
-import { contentHash } from '../../../shared/content-hash.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
+import { contentHash } from '#shared/content-hash.ts';
+import type { Lang } from '#shared/i18n/format.ts';
 import type { PublicConfig } from '../../config.ts';
 import type { CategoriesService, MainCategory } from '../categories/categories.service.ts';
 import type { GeneralSettings } from '../settings/settings.presenter.ts';

@@ -1,4 +1,4 @@
-import { languageAlternates, languageUrl } from '../../../shared/language-urls.ts';
+import { languageAlternates, languageUrl } from '#shared/language-urls.ts';
 
 /** One page of the site in a sitemap: its path (both languages are written) and its last change. */
 export interface SitemapPage {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { listingKindDefinitions, listingPath } from '../../../shared/listings/kinds.ts';
+import { listingKindDefinitions, listingPath } from '#shared/listings/kinds.ts';
 import { createDatabase } from '../../db/database.ts';
 import { buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildBlogPost, buildCity, buildListing, buildUserGuide } from '../../test/factories.ts';

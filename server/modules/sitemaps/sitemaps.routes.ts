@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../../shared/errors.ts';
-import { pageSchema } from '../../../shared/params.ts';
+import { AppError } from '#shared/errors.ts';
+import { pageSchema } from '#shared/params.ts';
 import { sitemapIndexXml, urlsetXml } from './sitemap-xml.ts';
 import type { SitemapsService } from './sitemaps.service.ts';
 

@@ -1,5 +1,5 @@
-import { listingKindDefinitions, type ListingKind, listingPath } from '../../../shared/listings/kinds.ts';
-import { blogPostPath, guidePath } from '../../../shared/content-paths.ts';
+import { listingKindDefinitions, type ListingKind, listingPath } from '#shared/listings/kinds.ts';
+import { blogPostPath, guidePath } from '#shared/content-paths.ts';
 import type { PageKey } from '../../db/schema.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
 import type { SitemapPage } from './sitemap-xml.ts';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import type { WebLoadContext } from '../../../web/load-context.ts';
-import { action as subscribeAction } from '../../../web/routes/actions.subscribe.ts';
-import * as confirmRoute from '../../../web/routes/newsletter-confirm.tsx';
-import * as unsubscribeRoute from '../../../web/routes/newsletter-unsubscribe.tsx';
+import type { WebLoadContext } from '#web/load-context.ts';
+import { action as subscribeAction } from '#web/routes/actions.subscribe.ts';
+import * as confirmRoute from '#web/routes/newsletter-confirm.tsx';
+import * as unsubscribeRoute from '#web/routes/newsletter-unsubscribe.tsx';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildCity } from '../../test/factories.ts';
 import { type ReceivedMail, startTestSmtp } from '../../test/smtp.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { limits } from '../../../shared/validation.ts';
+import { limits } from '#shared/validation.ts';
 import { translator } from '../../lib/i18n.ts';
 import type { ApiModule } from '../index.ts';
 

@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../../../shared/errors.ts';
-import type { Lang } from '../../../shared/i18n/format.ts';
-import { emailSchema } from '../../../shared/validation.ts';
+import { AppError } from '#shared/errors.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import { emailSchema } from '#shared/validation.ts';
 import type { DB } from '../../db/database.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import type { JobQueue } from '../jobs/jobs.queue.ts';

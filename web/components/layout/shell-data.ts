@@ -1,8 +1,8 @@
-import type { MainCategory } from '../../../server/modules/categories/categories.service.ts';
-import type { GeneralSettings } from '../../../server/modules/settings/settings.presenter.ts';
-import { serviceEntriesOf } from '../../../shared/listings/definition.ts';
-import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
-import { contentSavedPaths } from '../../../shared/saved.ts';
+import type { MainCategory } from '#server/modules/categories/categories.service.ts';
+import type { GeneralSettings } from '#server/modules/settings/settings.presenter.ts';
+import { serviceEntriesOf } from '#shared/listings/definition.ts';
+import { listingKindDefinitions } from '#shared/listings/kinds.ts';
+import { contentSavedPaths } from '#shared/saved.ts';
 
 export type { GeneralSettings, MainCategory };
 export type ServiceKey = keyof GeneralSettings['services'];

@@ -1,6 +1,6 @@
 import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
-import { isValidEmail } from '../../../shared/email.ts';
+import { isValidEmail } from '#shared/email.ts';
 import { useT } from '../../lib/i18n.ts';
 import { telHref } from '../../lib/tel.ts';
 import type { SubscribeResult } from '../../routes/actions.subscribe.ts';

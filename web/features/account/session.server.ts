@@ -1,6 +1,6 @@
 import type { WebLoadContext as AppLoadContext } from '../../load-context.ts';
 import { data, redirect } from 'react-router';
-import { accountLimits } from '../../../shared/accounts.ts';
+import { accountLimits } from '#shared/accounts.ts';
 
 /** Same name as the server's `sessionCookieName`; only page requests read it. */
 const cookieName = 'jaliya_session';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { BlogCard as BlogCardData } from '../../../server/modules/blog/blog.schemas.ts';
+import type { BlogCard as BlogCardData } from '#server/modules/blog/blog.schemas.ts';
 import { useT } from '../../lib/i18n.ts';
 import { blogPostPath } from './paths.ts';
 

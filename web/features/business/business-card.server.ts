@@ -1,6 +1,6 @@
-import { catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
-import { createTranslator, type Lang } from '../../../shared/i18n/format.ts';
-import type { ListingView } from '../../../shared/listings/schemas.ts';
+import { catalogMessages } from '#shared/i18n/catalog-modules.ts';
+import { createTranslator, type Lang } from '#shared/i18n/format.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 import type { CardOptions, ListingCardData } from '../listings/card.server.ts';
 import { withPlaceholder } from '../listings/photo-placeholder.server.ts';
 import { openLabelOf, openLine, type StoredHours } from './hours.server.ts';

@@ -1,11 +1,11 @@
-import type { ListingView } from '../../../shared/listings/schemas.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 import { dialable } from '../../lib/tel.ts';
 import {
   type DayHours,
   type SpecialHours,
   type WeeklyHours,
   weekdays,
-} from '../../../shared/listings/opening-hours.ts';
+} from '#shared/listings/opening-hours.ts';
 
 const schemaOrg = 'https://schema.org/';
 const dayName = (d: string) => `${schemaOrg}${d[0]?.toUpperCase()}${d.slice(1)}`;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { weekdays } from '../../../shared/listings/opening-hours.ts';
+import { weekdays } from '#shared/listings/opening-hours.ts';
 import { useT } from '../../lib/i18n.ts';
 import { FieldError, SelectField } from '../listings/posting/posting-fields.tsx';
 import { dayModes, specialPeriodsMax, specialRowCount, specialRowsOfDraft } from './hours-form.ts';

@@ -1,4 +1,4 @@
-import { weekdays } from '../../../shared/listings/opening-hours.ts';
+import { weekdays } from '#shared/listings/opening-hours.ts';
 
 /**
  * A business's hours as a form's flat fields, both ways — the add-business form and the owner's

@@ -1,4 +1,4 @@
-import { isAppError } from '../../../shared/errors.ts';
+import { isAppError } from '#shared/errors.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 import {
   compactSpecialRows,

@@ -1,4 +1,4 @@
-import { type Lang, numberLocale, type Translate } from '../../../shared/i18n/format.ts';
+import { type Lang, numberLocale, type Translate } from '#shared/i18n/format.ts';
 import {
   type DayHours,
   dayOfIsoDate,
@@ -11,7 +11,7 @@ import {
   type WeeklyHours,
   weekdayOf,
   weekdays,
-} from '../../../shared/listings/opening-hours.ts';
+} from '#shared/listings/opening-hours.ts';
 
 /** A business's hours as stored (the schema checked them on the way in). */
 export interface StoredHours {

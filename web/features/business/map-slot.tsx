@@ -1,4 +1,4 @@
-import type { OpenState } from '../../../shared/listings/opening-hours.ts';
+import type { OpenState } from '#shared/listings/opening-hours.ts';
 import { useT } from '../../lib/i18n.ts';
 import { ListMap } from '../maps/list-map.tsx';
 

@@ -1,4 +1,4 @@
-import { directoryTypes, type DirectoryType } from '../../../shared/listings/business.ts';
+import { directoryTypes, type DirectoryType } from '#shared/listings/business.ts';
 
 export { directoryTypes, type DirectoryType };
 

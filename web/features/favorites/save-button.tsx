@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
-import type { SavedKind } from '../../../shared/saved.ts';
+import type { SavedKind } from '#shared/saved.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import { useT } from '../../lib/i18n.ts';
 

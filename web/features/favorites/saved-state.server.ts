@@ -1,4 +1,4 @@
-import type { SavedKind } from '../../../shared/saved.ts';
+import type { SavedKind } from '#shared/saved.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 
 /**

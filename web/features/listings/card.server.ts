@@ -1,7 +1,7 @@
-import type { Lang } from '../../../shared/i18n/format.ts';
-import type { ListingView } from '../../../shared/listings/schemas.ts';
-import { catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
-import { createTranslator } from '../../../shared/i18n/format.ts';
+import type { Lang } from '#shared/i18n/format.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
+import { catalogMessages } from '#shared/i18n/catalog-modules.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import { withPlaceholder } from './photo-placeholder.server.ts';
 import { formatPrice } from '../../lib/format-price.ts';

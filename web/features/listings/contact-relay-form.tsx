@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
-import { relayLimits } from '../../../shared/listings/relay.ts';
+import { relayLimits } from '#shared/listings/relay.ts';
 import { useT } from '../../lib/i18n.ts';
 import contactRelayCss from './contact-relay-form.css?url';
 import {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { type ContactChannel, revealParam } from '../../../shared/listings/definition.ts';
-import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import { type ContactChannel, revealParam } from '#shared/listings/definition.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
 import { useT } from '../../lib/i18n.ts';
 import { telHref } from '../../lib/tel.ts';
 import { ContactRelayForm } from './contact-relay-form.tsx';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Form, type FormProps, useSubmit } from 'react-router';
-import { listingSorts } from '../../../shared/listings/sorts.ts';
+import { listingSorts } from '#shared/listings/sorts.ts';
 
 /** The order a list has without one asked for (the server's default too). */
 const defaultSort = listingSorts[0];

@@ -1,4 +1,4 @@
-import type { ListingView } from '../../../shared/listings/schemas.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 import { shortCityName } from './job-paths.ts';
 
 const employmentTypes: Record<string, string[]> = {

@@ -1,4 +1,4 @@
-import { type JobPostType, jobKind, jobSeekersPath } from '../../../shared/listings/job.ts';
+import { type JobPostType, jobKind, jobSeekersPath } from '#shared/listings/job.ts';
 import { withQuery } from './paths.ts';
 
 /** The jobs board's two lists (product description §2): offers at /jobs, people looking for work at /Job. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { listingSorts } from '../../../shared/listings/sorts.ts';
+import { listingSorts } from '#shared/listings/sorts.ts';
 import { useFormatNumber, useT } from '../../lib/i18n.ts';
 import type { RefusedFilter } from './product-list.server.ts';
 

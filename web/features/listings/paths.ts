@@ -1,4 +1,4 @@
-import { productKind } from '../../../shared/listings/product.ts';
+import { productKind } from '#shared/listings/product.ts';
 
 /** The marketplace's pages (product description §2); the show path comes from `listing.url`. */
 export const marketHomePath = productKind.service.home;

@@ -1,5 +1,5 @@
 import { rgbaToDataURL, thumbHashToAverageRGBA, thumbHashToRGBA } from 'thumbhash';
-import type { PhotoView } from '../../../shared/photos.ts';
+import type { PhotoView } from '#shared/photos.ts';
 
 /**
  * A photo as the listing pages draw it: the thumbhash turned into what CSS can paint under it, and

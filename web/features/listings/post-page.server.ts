@@ -1,6 +1,6 @@
-import { legacyRevealParams, revealParam } from '../../../shared/listings/definition.ts';
-import { type ListingKind, listingKindDefinition } from '../../../shared/listings/kinds.ts';
-import type { ListingView } from '../../../shared/listings/schemas.ts';
+import { legacyRevealParams, revealParam } from '#shared/listings/definition.ts';
+import { type ListingKind, listingKindDefinition } from '#shared/listings/kinds.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 import { loadListingPage } from '../../lib/detail-loader.server.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import type { WebLoadContext } from '../../load-context.ts';

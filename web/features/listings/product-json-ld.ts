@@ -1,4 +1,4 @@
-import type { ListingView } from '../../../shared/listings/schemas.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 
 const schemaOrg = 'https://schema.org/';
 

@@ -1,7 +1,7 @@
-import { type FieldIssue, issueKey } from '../../../shared/errors.ts';
-import type { Translate } from '../../../shared/i18n/format.ts';
-import type { ListingKind } from '../../../shared/listings/kinds.ts';
-import { listListingsQuerySchema } from '../../../shared/listings/schemas.ts';
+import { type FieldIssue, issueKey } from '#shared/errors.ts';
+import type { Translate } from '#shared/i18n/format.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
+import { listListingsQuerySchema } from '#shared/listings/schemas.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 import { productQueryFields } from './paths.ts';
 

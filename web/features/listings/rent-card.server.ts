@@ -1,5 +1,5 @@
-import { createTranslator, formatNumber, type Lang, type Messages } from '../../../shared/i18n/format.ts';
-import type { ListingView } from '../../../shared/listings/schemas.ts';
+import { createTranslator, formatNumber, type Lang, type Messages } from '#shared/i18n/format.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 import { formatPrice } from '../../lib/format-price.ts';
 
 const text = (value: unknown) => (typeof value === 'string' && value ? value : null);

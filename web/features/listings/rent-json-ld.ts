@@ -1,4 +1,4 @@
-import type { ListingView } from '../../../shared/listings/schemas.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 
 /** The schema.org type of each accommodation type. */
 const schemaTypes: Record<string, string> = {

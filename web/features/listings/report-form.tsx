@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useFetcher, useRouteLoaderData, useSearchParams } from 'react-router';
-import { moderationLimits, reportReasons } from '../../../shared/moderation.ts';
+import { moderationLimits, reportReasons } from '#shared/moderation.ts';
 import { useToast } from '../../components/ui/toast.tsx';
 import reportFormCss from './report-form.css?url';
 import { useT } from '../../lib/i18n.ts';

@@ -1,4 +1,4 @@
-import { normalizeNumber } from '../../../shared/limits.ts';
+import { normalizeNumber } from '#shared/limits.ts';
 import type { LatLng } from './types.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '../../../server/config.ts';
+import type { PublicConfig } from '#server/config.ts';
 
 export interface LatLng {
   lat: number;

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { allMessages } from '../../../shared/i18n/catalogs.ts';
-import { createTranslator, formatNumber } from '../../../shared/i18n/format.ts';
+import { allMessages } from '#shared/i18n/catalogs.ts';
+import { createTranslator, formatNumber } from '#shared/i18n/format.ts';
 import {
   jobExperienceLevels,
   jobPosterKinds,
   jobPostTypes,
   jobSalaryTypes,
   jobTypes,
-} from '../../../shared/listings/job.ts';
-import { listingKinds } from '../../../shared/listings/kinds.ts';
-import { communityAttributes } from '../../../shared/listings/business.ts';
-import { productConditions, productPostTypes } from '../../../shared/listings/product.ts';
-import { rentAccommodationTypes, rentGenders, rentPostTypes } from '../../../shared/listings/rent.ts';
+} from '#shared/listings/job.ts';
+import { listingKinds } from '#shared/listings/kinds.ts';
+import { communityAttributes } from '#shared/listings/business.ts';
+import { productConditions, productPostTypes } from '#shared/listings/product.ts';
+import { rentAccommodationTypes, rentGenders, rentPostTypes } from '#shared/listings/rent.ts';
 import { postFactFields, postFacts } from './post-facts.server.ts';
 
 const t = (lang: 'en' | 'ar') => createTranslator(lang, allMessages(lang));

@@ -1,5 +1,5 @@
-import { formatNumber, type Lang, type Translate } from '../../../shared/i18n/format.ts';
-import type { ListingKind } from '../../../shared/listings/kinds.ts';
+import { formatNumber, type Lang, type Translate } from '#shared/i18n/format.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
 
 /** One line of a post's facts as the moderator reads it, in the console's language. */
 export interface PostFact {

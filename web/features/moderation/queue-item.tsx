@@ -1,7 +1,7 @@
 import { Form } from 'react-router';
-import { formatNumber } from '../../../shared/i18n/format.ts';
-import { rejectReasons } from '../../../shared/moderation.ts';
-import type { ModerationItem } from '../../../server/modules/moderation/moderation.service.ts';
+import { formatNumber } from '#shared/i18n/format.ts';
+import { rejectReasons } from '#shared/moderation.ts';
+import type { ModerationItem } from '#server/modules/moderation/moderation.service.ts';
 import { formatPostDate } from '../../lib/format-date.ts';
 import { useLang, useT } from '../../lib/i18n.ts';
 

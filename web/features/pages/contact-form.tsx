@@ -1,11 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Form, useNavigation } from 'react-router';
-import {
-  type ContactField,
-  contactFieldErrors,
-  contactMessageRequestSchema,
-} from '../../../shared/contact.ts';
-import { limits } from '../../../shared/limits.ts';
+import { type ContactField, contactFieldErrors, contactMessageRequestSchema } from '#shared/contact.ts';
+import { limits } from '#shared/limits.ts';
 import { useT } from '../../lib/i18n.ts';
 
 export type ContactActionData =

@@ -1,7 +1,7 @@
 import { data } from 'react-router';
-import { isAppError } from '../../../shared/errors.ts';
-import { plainText } from '../../../shared/text.ts';
-import type { PageKey } from '../../../server/db/schema.ts';
+import { isAppError } from '#shared/errors.ts';
+import { plainText } from '#shared/text.ts';
+import type { PageKey } from '#server/db/schema.ts';
 import type { WebLoadContext } from '../../load-context.ts';
 import { messagesFor } from '../../lib/messages.server.ts';
 

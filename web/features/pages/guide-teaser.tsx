@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { GuideTeaserView } from '../../../server/modules/home/home.presenter.ts';
+import type { GuideTeaserView } from '#server/modules/home/home.presenter.ts';
 import { useT } from '../../lib/i18n.ts';
 
 /** A few user-guide entries on the home page, linking to the guides. */

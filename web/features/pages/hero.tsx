@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
-import type { HeroSlideView } from '../../../server/modules/home/home.presenter.ts';
+import type { HeroSlideView } from '#server/modules/home/home.presenter.ts';
 import { useT } from '../../lib/i18n.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { arNormalize } from '../../../shared/search/arabic.ts';
+import { arNormalize } from '#shared/search/arabic.ts';
 
 /**
  * Ranges of `text` where one of the keyword's words occurs, compared after the same Arabic fold the

@@ -1,4 +1,4 @@
-import { type ListingKind, listingKinds } from '../../../shared/listings/kinds.ts';
+import { type ListingKind, listingKinds } from '#shared/listings/kinds.ts';
 
 /** The search page's filters: everything, the content types, and each listing kind by its id. */
 export type SearchTypeParam = 'all' | 'blogs' | 'guides' | ListingKind;

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { safeRedirect } from '../../../shared/safe-redirect.ts';
+import { safeRedirect } from '#shared/safe-redirect.ts';
 import { searchPath } from '../search/paths.ts';
 
 /** Bidi controls never belong in a keyword (the search page strips them too). */

@@ -1,5 +1,5 @@
 import { data, Form, type MetaFunction, useActionData, useNavigation } from 'react-router';
-import { changePasswordRequestSchema } from '../../../shared/accounts.ts';
+import { changePasswordRequestSchema } from '#shared/accounts.ts';
 import { useStoreSession } from '../../features/account/client-session.ts';
 import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
 import { requirePageUser, sessionCookie } from '../../features/account/session.server.ts';

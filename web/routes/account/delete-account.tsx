@@ -1,5 +1,5 @@
 import { Form, Link, type MetaFunction, redirect, useActionData, useNavigation } from 'react-router';
-import { deleteAccountRequestSchema } from '../../../shared/accounts.ts';
+import { deleteAccountRequestSchema } from '#shared/accounts.ts';
 import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
 import { clearSessionCookie, requirePageUser } from '../../features/account/session.server.ts';
 import { type AccountActionData, formValues, invalid, runForm, zodErrors } from '../../lib/forms.server.ts';

@@ -1,6 +1,6 @@
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { listingKindDefinitions } from '../../../shared/listings/kinds.ts';
-import { contentSavedPaths } from '../../../shared/saved.ts';
+import { listingKindDefinitions } from '#shared/listings/kinds.ts';
+import { contentSavedPaths } from '#shared/saved.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';

@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { data, Form, Link, type MetaFunction, useLoaderData } from 'react-router';
-import { listingKindAt, listingKindDefinition, listingKinds } from '../../../shared/listings/kinds.ts';
-import { createTranslator } from '../../../shared/i18n/format.ts';
-import { nextStatus } from '../../../shared/listings/lifecycle.ts';
-import { rejectionSentence } from '../../../shared/rejection.ts';
-import type { ListingView } from '../../../shared/listings/schemas.ts';
-import type { ListingStatus } from '../../../shared/listings/statuses.ts';
+import { listingKindAt, listingKindDefinition, listingKinds } from '#shared/listings/kinds.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { nextStatus } from '#shared/listings/lifecycle.ts';
+import { rejectionSentence } from '#shared/rejection.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
+import type { ListingStatus } from '#shared/listings/statuses.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { outcomeOf } from '../../features/listings/posting/owner-outcomes.ts';
 import { clearFormDraft } from '../../features/listings/posting/form-draft.ts';

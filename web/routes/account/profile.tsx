@@ -13,8 +13,8 @@ import {
   codeRequestSchema,
   genders,
   updateProfileRequestSchema,
-} from '../../../shared/accounts.ts';
-import { limits } from '../../../shared/limits.ts';
+} from '#shared/accounts.ts';
+import { limits } from '#shared/limits.ts';
 import { errorFor, Field, FormStatus } from '../../lib/form-fields.tsx';
 import { CodeField, TextWithEmail } from '../../features/account/fields.tsx';
 import { requestMeta, requirePageUser } from '../../features/account/session.server.ts';

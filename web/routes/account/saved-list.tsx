@@ -1,7 +1,7 @@
 import { data, Form, Link, type MetaFunction, useLoaderData } from 'react-router';
-import { listingKindAt } from '../../../shared/listings/kinds.ts';
-import { favoriteRequestSchema } from '../../../shared/saved.schema.ts';
-import { contentSavedPaths, type SavedKind } from '../../../shared/saved.ts';
+import { listingKindAt } from '#shared/listings/kinds.ts';
+import { favoriteRequestSchema } from '#shared/saved.schema.ts';
+import { contentSavedPaths, type SavedKind } from '#shared/saved.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { useT } from '../../lib/i18n.ts';
 import { messagesFor } from '../../lib/messages.server.ts';

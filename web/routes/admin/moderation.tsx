@@ -1,11 +1,11 @@
 import { useRef } from 'react';
 import { data, type MetaFunction, useActionData, useLoaderData } from 'react-router';
-import { isAppError } from '../../../shared/errors.ts';
-import { catalogMessages } from '../../../shared/i18n/catalog-modules.ts';
-import { createTranslator } from '../../../shared/i18n/format.ts';
-import { rejectRequestSchema } from '../../../shared/moderation.schema.ts';
-import { idSchema } from '../../../shared/params.ts';
-import { canModerateRole } from '../../../shared/roles.ts';
+import { isAppError } from '#shared/errors.ts';
+import { catalogMessages } from '#shared/i18n/catalog-modules.ts';
+import { createTranslator } from '#shared/i18n/format.ts';
+import { rejectRequestSchema } from '#shared/moderation.schema.ts';
+import { idSchema } from '#shared/params.ts';
+import { canModerateRole } from '#shared/roles.ts';
 import { requirePageUser } from '../../features/account/session.server.ts';
 import { hoursChangeText, type StoredHours, weekTableOf } from '../../features/business/hours.server.ts';
 import moderationCss from '../../features/moderation/moderation.css?url';

@@ -1,11 +1,11 @@
-import { businessKind } from '../../../../shared/listings/business.ts';
+import { businessKind } from '#shared/listings/business.ts';
 import {
   type BusinessAttributes,
   type BusinessFilters,
   businessFieldIssues,
   businessHoursRequestSchema,
-} from '../../../../shared/listings/business.schema.ts';
-import { listingKindSchemas } from '../../../../shared/listings/schemas.ts';
+} from '#shared/listings/business.schema.ts';
+import { listingKindSchemas } from '#shared/listings/schemas.ts';
 import type { AttributeCondition } from '../listings.repository.ts';
 import type { ServerListingKind } from './kind.ts';
 

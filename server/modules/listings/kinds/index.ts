@@ -1,4 +1,4 @@
-import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
 import type { ServerListingKind } from './kind.ts';
 import { jobServerKind } from './job.ts';
 import { businessServerKind } from './business.ts';

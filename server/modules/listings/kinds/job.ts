@@ -1,6 +1,6 @@
-import { jobKind } from '../../../../shared/listings/job.ts';
-import { type JobFilters, jobIssues } from '../../../../shared/listings/job.schema.ts';
-import { listingKindSchemas } from '../../../../shared/listings/schemas.ts';
+import { jobKind } from '#shared/listings/job.ts';
+import { type JobFilters, jobIssues } from '#shared/listings/job.schema.ts';
+import { listingKindSchemas } from '#shared/listings/schemas.ts';
 import type { AttributeCondition } from '../listings.repository.ts';
 import type { ServerListingKind } from './kind.ts';
 

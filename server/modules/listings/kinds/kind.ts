@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import type { FieldIssue } from '../../../../shared/errors.ts';
-import type { ListingKindDefinition } from '../../../../shared/listings/definition.ts';
+import type { FieldIssue } from '#shared/errors.ts';
+import type { ListingKindDefinition } from '#shared/listings/definition.ts';
 import type { AttributeCondition, ListingsRepository } from '../listings.repository.ts';
 
 /**

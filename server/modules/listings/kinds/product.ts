@@ -1,6 +1,6 @@
-import { listingKindSchemas } from '../../../../shared/listings/schemas.ts';
-import { productKind } from '../../../../shared/listings/product.ts';
-import type { ProductAttributes, ProductFilters } from '../../../../shared/listings/product.schema.ts';
+import { listingKindSchemas } from '#shared/listings/schemas.ts';
+import { productKind } from '#shared/listings/product.ts';
+import type { ProductAttributes, ProductFilters } from '#shared/listings/product.schema.ts';
 import type { AttributeCondition } from '../listings.repository.ts';
 import type { ServerListingKind } from './kind.ts';
 

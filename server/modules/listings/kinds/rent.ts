@@ -1,6 +1,6 @@
-import { rentKind } from '../../../../shared/listings/rent.ts';
-import type { RentFilters } from '../../../../shared/listings/rent.schema.ts';
-import { listingKindSchemas } from '../../../../shared/listings/schemas.ts';
+import { rentKind } from '#shared/listings/rent.ts';
+import type { RentFilters } from '#shared/listings/rent.schema.ts';
+import { listingKindSchemas } from '#shared/listings/schemas.ts';
 import type { AttributeCondition } from '../listings.repository.ts';
 import type { ServerListingKind } from './kind.ts';
 

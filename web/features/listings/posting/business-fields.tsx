@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, useState } from 'react';
-import { Field } from '../../../lib/form-fields.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { Field } from '#web/lib/form-fields.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { SpecialPeriodsEditor, WeeklyHoursEditor } from '../../business/hours-editor.tsx';
 import { PinPicker } from '../../maps/pin-picker.tsx';
 import { FieldError, SelectField } from './posting-fields.tsx';

@@ -1,6 +1,6 @@
-import { businessSocials, communityAttributes } from '../../../../shared/listings/business.ts';
-import { businessFieldIssues } from '../../../../shared/listings/business.schema.ts';
-import type { ListingView } from '../../../../shared/listings/schemas.ts';
+import { businessSocials, communityAttributes } from '#shared/listings/business.ts';
+import { businessFieldIssues } from '#shared/listings/business.schema.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 import {
   compactSpecialRows,
   dayModes,
@@ -10,7 +10,7 @@ import {
   specialHoursOf,
   weeklyHoursOf,
 } from '../../business/hours-form.ts';
-import { weekdays } from '../../../../shared/listings/opening-hours.ts';
+import { weekdays } from '#shared/listings/opening-hours.ts';
 import type { PostingFormDefinition } from './kind-forms.ts';
 
 const addressFields = ['street', 'city', 'state', 'postal_code'] as const;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { SelectField } from './posting-fields.tsx';
 
 export interface CategoryTree {

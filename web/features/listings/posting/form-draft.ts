@@ -1,5 +1,5 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import type { PhotoView } from '../../../../shared/photos.ts';
+import type { PhotoView } from '#shared/photos.ts';
 
 /**
  * A long posting form kept in the browser while it is filled in (a phone that reloads the page, a

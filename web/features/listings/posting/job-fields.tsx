@@ -1,5 +1,5 @@
-import { Field } from '../../../lib/form-fields.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import { Field } from '#web/lib/form-fields.tsx';
+import { useT } from '#web/lib/i18n.ts';
 import { EmailField, kindControls, PhoneField, SelectField } from './posting-fields.tsx';
 import type { KindFieldsProps } from './product-fields.tsx';
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
 import { JobFields } from './job-fields.tsx';
 import { BusinessFields } from './business-fields.tsx';
 import { type KindFieldsProps, ProductFields } from './product-fields.tsx';

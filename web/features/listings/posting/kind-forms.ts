@@ -1,16 +1,16 @@
-import type { FieldIssue } from '../../../../shared/errors.ts';
-import { jobIssues } from '../../../../shared/listings/job.schema.ts';
-import type { ListingKind } from '../../../../shared/listings/kinds.ts';
+import type { FieldIssue } from '#shared/errors.ts';
+import { jobIssues } from '#shared/listings/job.schema.ts';
+import type { ListingKind } from '#shared/listings/kinds.ts';
 import {
   jobExperienceLevels,
   jobPosterKinds,
   jobPostTypes,
   jobSalaryTypes,
   jobTypes,
-} from '../../../../shared/listings/job.ts';
-import { productConditions, productPostTypes } from '../../../../shared/listings/product.schema.ts';
-import { rentAccommodationTypes, rentGenders, rentPostTypes } from '../../../../shared/listings/rent.ts';
-import type { ListingView } from '../../../../shared/listings/schemas.ts';
+} from '#shared/listings/job.ts';
+import { productConditions, productPostTypes } from '#shared/listings/product.schema.ts';
+import { rentAccommodationTypes, rentGenders, rentPostTypes } from '#shared/listings/rent.ts';
+import type { ListingView } from '#shared/listings/schemas.ts';
 import { businessPostingForm } from './business-form.ts';
 
 /**

@@ -1,13 +1,13 @@
 import { type DragEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import type { Values } from '../../../../shared/i18n/format.ts';
-import type { PhotoView } from '../../../../shared/photos.ts';
-import { useDir, useT } from '../../../lib/i18n.ts';
+import type { Values } from '#shared/i18n/format.ts';
+import type { PhotoView } from '#shared/photos.ts';
+import { useDir, useT } from '#web/lib/i18n.ts';
 import type { KeyedMessage } from './posting-form.server.ts';
 import { photoGroupField, photoGroupFieldId, photoGroupFilesField } from './photo-groups.ts';
 import { FieldError } from './posting-fields.tsx';
 import { shrinkPhoto } from './shrink-photo.ts';
 import { uploadPhoto } from './upload-photo.ts';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 type Item =
   | { key: string; state: 'done'; photo: PhotoView; name: string }

@@ -1,7 +1,7 @@
 import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
-import type { Values } from '../../../../shared/i18n/format.ts';
-import { Field } from '../../../lib/form-fields.tsx';
-import { useT } from '../../../lib/i18n.ts';
+import type { Values } from '#shared/i18n/format.ts';
+import { Field } from '#web/lib/form-fields.tsx';
+import { useT } from '#web/lib/i18n.ts';
 
 /** A field's message (a catalog key and its values), announced and tied to its control. */
 export function FieldError({ id, error, params }: { id: string; error?: string; params?: Values }) {

@@ -1,17 +1,17 @@
 import { data } from 'react-router';
-import { AppError, errorCodes, isAppError, issueKey } from '../../../../shared/errors.ts';
-import type { Values } from '../../../../shared/i18n/format.ts';
-import { minPhotosOf } from '../../../../shared/listings/definition.ts';
-import { type ListingKind, listingKindDefinition } from '../../../../shared/listings/kinds.ts';
+import { AppError, errorCodes, isAppError, issueKey } from '#shared/errors.ts';
+import type { Values } from '#shared/i18n/format.ts';
+import { minPhotosOf } from '#shared/listings/definition.ts';
+import { type ListingKind, listingKindDefinition } from '#shared/listings/kinds.ts';
 import {
   listingKindSchemas,
   type UpdateListingRequest,
   updateListingRequestSchema,
-} from '../../../../shared/listings/schemas.ts';
-import { priceSchema } from '../../../../shared/listings/fields.ts';
-import { type PhotoView, photoIdSchema, photoLimits } from '../../../../shared/photos.ts';
-import type { FormActionData } from '../../../lib/forms.server.ts';
-import type { WebLoadContext } from '../../../load-context.ts';
+} from '#shared/listings/schemas.ts';
+import { priceSchema } from '#shared/listings/fields.ts';
+import { type PhotoView, photoIdSchema, photoLimits } from '#shared/photos.ts';
+import type { FormActionData } from '#web/lib/forms.server.ts';
+import type { WebLoadContext } from '#web/load-context.ts';
 import type { z } from 'zod';
 import { commonPostingFields, type PostingFormDefinition } from './kind-forms.ts';
 import { photoGroupField, photoGroupFieldId } from './photo-groups.ts';

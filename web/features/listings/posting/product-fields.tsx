@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useT } from '../../../lib/i18n.ts';
+import { useT } from '#web/lib/i18n.ts';
 import { type CategoryTree, CategorySelects } from './category-selects.tsx';
 import { kindControls, PhoneField } from './posting-fields.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { isSharedLiving } from '../../../../shared/listings/rent.ts';
-import { useT } from '../../../lib/i18n.ts';
+import { isSharedLiving } from '#shared/listings/rent.ts';
+import { useT } from '#web/lib/i18n.ts';
 import {
   EmailField,
   FieldError,
@@ -10,7 +10,7 @@ import {
   SelectField,
 } from './posting-fields.tsx';
 import type { KindFieldsProps } from './product-fields.tsx';
-import { useHydrated } from '../../../lib/use-hydrated.ts';
+import { useHydrated } from '#web/lib/use-hydrated.ts';
 
 /**
  * A rental's own fields (product description §3 Rent), between the title and the rent. The

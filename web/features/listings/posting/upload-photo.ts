@@ -1,4 +1,4 @@
-import type { PhotoView } from '../../../../shared/photos.ts';
+import type { PhotoView } from '#shared/photos.ts';
 import type { KeyedMessage } from './posting-form.server.ts';
 
 /** Where the posting form's script sends each photo (routes/actions.photo-upload.ts). */
