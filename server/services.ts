@@ -14,7 +14,7 @@ import { createContactService } from './modules/contact/contact.service.ts';
 import { createAccountServices } from './modules/accounts/accounts.module.ts';
 import { createMailer } from './lib/mailer.ts';
 import { blogSavedSource } from './modules/favorites/blog-saved.ts';
-import { FavoritesRepository } from './modules/favorites/favorites.repository.ts';
+import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
 import { createFavoritesService } from './modules/favorites/favorites.service.ts';
 import { listingsRepository } from './modules/listings/listings.repository.ts';
 import { listingSavedSources } from './modules/listings/listings.saved.ts';
@@ -81,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
     photos,
     blog: createBlogService(deps.db),
     guides: createGuidesService(deps.db),
-    search: createSearchService(deps.db, listingsRepo),
+    search: createSearchService({ db: deps.db, listings: listingsRepo }),
     settings,
     categories,
     site: createSiteShellService({ settings, categories, config: publicConfig(deps.config) }),
@@ -95,7 +95,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     pages: createPagesService(deps.db),
     home: createHomeService(deps.db),
-    contact: createContactService(deps.db, accountServices.rateLimiter, jobs),
+    contact: createContactService({ db: deps.db, limiter: accountServices.rateLimiter, jobs }),
     ...accountServices,
     listings,
     market: createMarketService({ listings, categories }),
@@ -126,7 +126,7 @@ export function createServices(deps: ServiceDeps) {
     }),
     // every saveable kind: blog posts (content) and each listing kind, one static object
     favorites: createFavoritesService({
-      repo: new FavoritesRepository(deps.db),
+      repo: favoritesRepository(deps.db),
       sources: { blog: blogSavedSource(deps.db), ...listingSavedSources(listingsRepo, photos.present) },
     }),
   };

@@ -21,6 +21,9 @@ export const accountLimits = {
   sessionDays: 30,
 } as const;
 
+/** The HttpOnly session cookie: set by the page actions, read by the API's web-session hook. */
+export const sessionCookieName = 'jaliya_session';
+
 export const genders = ['male', 'female'] as const;
 export type Gender = (typeof genders)[number];
 

@@ -3,7 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { DB } from '../../db/database.ts';
 import { RateLimiter, RedisRateStore } from '../../lib/rate-limit.ts';
 import type { JobLog, JobQueue } from '../jobs/jobs.queue.ts';
-import { AccountsRepository } from './accounts.repository.ts';
+import { accountsRepository } from './accounts.repository.ts';
 import { createAccountsService } from './accounts.service.ts';
 
 /**
@@ -28,7 +28,7 @@ export function createAccountServices(deps: { db: DB; config: AppConfig; jobs: J
   return {
     rateLimiter: limiter,
     accounts: createAccountsService({
-      repo: new AccountsRepository(deps.db),
+      repo: accountsRepository(deps.db),
       jobs: deps.jobs,
       limiter,
       log: deps.log,

@@ -1,5 +1,5 @@
 import type { DB } from '../../db/database.ts';
-import { AccountsRepository } from './accounts.repository.ts';
+import { accountsRepository } from './accounts.repository.ts';
 
 /** What `npm run admin:create` can tell its user in one line. */
 export class AdminCreateError extends Error {}
@@ -11,7 +11,7 @@ export class AdminCreateError extends Error {}
 export async function promoteToAdmin(db: DB, rawEmail: string | undefined) {
   const email = rawEmail?.trim().toLowerCase() ?? '';
   if (!email) throw new AdminCreateError('usage: npm run admin:create -- someone@example.com');
-  const row = await new AccountsRepository(db).setRoleByEmail(email, 'admin');
+  const row = await accountsRepository(db).setRoleByEmail(email, 'admin');
   if (!row)
     throw new AdminCreateError(
       `no account uses ${email}: register it on the site first, then run this again`,

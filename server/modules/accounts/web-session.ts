@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Services } from '../../services.ts';
-import { sessionCookieName } from './auth.ts';
+import { sessionCookieName } from '#shared/accounts.ts';
 import type { SessionUser } from './session-user.ts';
 
 declare module 'fastify' {

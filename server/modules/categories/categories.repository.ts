@@ -5,7 +5,7 @@ export type DirectoryKind = 'shops' | 'service';
 export type CategoryKind = DirectoryKind | 'market';
 
 /** SQL for the category trees (main categories and their sub-categories). */
-export function createCategoriesRepository(db: DB) {
+export function categoriesRepository(db: DB) {
   return {
     listByKinds(cityId: number, kinds: CategoryKind[]) {
       return db

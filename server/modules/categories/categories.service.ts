@@ -1,10 +1,6 @@
 import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
-import {
-  type CategoryKind,
-  createCategoriesRepository,
-  type DirectoryKind,
-} from './categories.repository.ts';
+import { type CategoryKind, categoriesRepository, type DirectoryKind } from './categories.repository.ts';
 
 export interface SubCategory<K extends CategoryKind = DirectoryKind> {
   id: number;
@@ -17,7 +13,7 @@ export interface MainCategory<K extends CategoryKind = DirectoryKind> extends Su
 }
 
 export function createCategoriesService(db: DB) {
-  const repo = createCategoriesRepository(db);
+  const repo = categoriesRepository(db);
   /** Main categories of these kinds in their order, each with its sub-categories, named in `lang`. */
   async function tree<K extends CategoryKind>(
     cityId: number,

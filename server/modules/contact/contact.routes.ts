@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { contactMessageRequestSchema } from '#shared/contact.ts';
-import { AppError } from '#shared/errors.ts';
 import type { ApiModule } from '../index.ts';
 
 export const contactRoutes: ApiModule = (app, services) => {
@@ -15,17 +14,12 @@ export const contactRoutes: ApiModule = (app, services) => {
       },
     },
     async (request, reply) => {
-      try {
-        await services.contact.submitMessage(request.body, {
-          cityId: request.cityId,
-          lang: request.lang,
-          clientKey: request.ip,
-        });
-      } catch (error) {
-        if (error instanceof AppError && error.code === 'RATE_LIMITED')
-          reply.header('Retry-After', String(error.params.retryAfter));
-        throw error;
-      }
+      // RATE_LIMITED goes to the error handler, which adds its Retry-After
+      await services.contact.submitMessage(request.body, {
+        cityId: request.cityId,
+        lang: request.lang,
+        clientKey: request.ip,
+      });
       return reply.status(201).send({ data: { ok: true as const } });
     },
   );

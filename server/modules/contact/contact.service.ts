@@ -5,8 +5,8 @@ import type { DB } from '../../db/database.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import type { JobQueue } from '../jobs/jobs.queue.ts';
 import { buildContactNotice } from './contact.mail.ts';
-import { insertContactMessage } from './contact.repository.ts';
-import { createSettingsRepository } from '../settings/settings.repository.ts';
+import { contactRepository } from './contact.repository.ts';
+import { settingsRepository } from '../settings/settings.repository.ts';
 
 /** Messages one client may send per minute, through the API and the page form together. */
 export const contactRateRule: RateRule = { name: 'contact', max: 5, windowMs: 60_000 };
@@ -18,7 +18,15 @@ export interface ContactContext {
   clientKey: string;
 }
 
-export function createContactService(db: DB, limiter: RateLimiter, jobs: Pick<JobQueue, 'enqueue'>) {
+export function createContactService({
+  db,
+  limiter,
+  jobs,
+}: {
+  db: DB;
+  limiter: RateLimiter;
+  jobs: Pick<JobQueue, 'enqueue'>;
+}) {
   return {
     /**
      * Stores a validated contact message with the language it was written in, and queues a notice
@@ -31,7 +39,7 @@ export function createContactService(db: DB, limiter: RateLimiter, jobs: Pick<Jo
       const limit = await limiter.hit(contactRateRule, ctx.clientKey);
       if (!limit.allowed) throw new AppError('RATE_LIMITED', { retryAfter: limit.retryAfter });
       return db.transaction().execute(async (trx) => {
-        const stored = await insertContactMessage(trx, {
+        const stored = await contactRepository(trx).insert({
           city_id: ctx.cityId,
           name: input.name,
           email: input.email,
@@ -40,7 +48,7 @@ export function createContactService(db: DB, limiter: RateLimiter, jobs: Pick<Jo
           message: input.message,
           lang: ctx.lang,
         });
-        const team = (await createSettingsRepository(trx).findByCity(ctx.cityId))?.email;
+        const team = (await settingsRepository(trx).findByCity(ctx.cityId))?.email;
         if (team) await jobs.enqueue('mail', buildContactNotice(team, input, ctx.lang), { db: trx });
         return stored;
       });

@@ -1,20 +1,21 @@
 import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import { type HomeView, presentGuideTeaser, presentHeroSlide, presentWelcome } from './home.presenter.ts';
-import { createWelcomeRepository } from '../welcome/welcome.repository.ts';
-import { findGuideTeasers, findHeroSlides } from './home.repository.ts';
+import { welcomeRepository } from '../welcome/welcome.repository.ts';
+import { homeRepository } from './home.repository.ts';
 
 const guideTeaserCount = 3;
 
 export function createHomeService(db: DB) {
-  const welcomeItems = createWelcomeRepository(db);
+  const home = homeRepository(db);
+  const welcomeItems = welcomeRepository(db);
   return {
     /** Everything the home page shows at once: hero slides, the current welcome item and a guide teaser. */
     async getHome(cityId: number, lang: Lang): Promise<HomeView> {
       const [slides, welcome, guides] = await Promise.all([
-        findHeroSlides(db, cityId),
+        home.heroSlides(cityId),
         welcomeItems.findActive(cityId),
-        findGuideTeasers(db, cityId, guideTeaserCount),
+        home.guideTeasers(cityId, guideTeaserCount),
       ]);
       return {
         hero: slides.map((s) => presentHeroSlide(s, lang)),

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.ts';
 import { type JobKindName, type JobPayload, jobKinds } from './job-kinds.ts';
 import { type JobContext, type JobKind, PermanentJobError } from './job-types.ts';
-import { type ClaimedJob, type JobExecutor, JobsRepository } from './jobs.repository.ts';
+import { type ClaimedJob, type JobExecutor, jobsRepository } from './jobs.repository.ts';
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -46,7 +46,7 @@ export function createJobQueue({
   random = Math.random,
   leaseMs = 5 * 60_000,
 }: JobQueueDeps) {
-  const repo = new JobsRepository(db);
+  const repo = jobsRepository(db);
   const enqueueListeners = new Set<() => void>();
   const notify = () => {
     for (const listener of enqueueListeners) listener();

@@ -1,14 +1,19 @@
 import type { DB } from '../../db/database.ts';
 import type { PageKey } from '../../db/schema.ts';
 
-/** One content page of a city, both languages. */
-export function findPage(db: DB, cityId: number, key: PageKey) {
-  return db
-    .selectFrom('pages')
-    .select(['key', 'title_en', 'title_ar', 'body_en', 'body_ar', 'image', 'updated_at'])
-    .where('city_id', '=', cityId)
-    .where('key', '=', key)
-    .executeTakeFirst();
+/** The content pages (about, terms, privacy…). */
+export function pagesRepository(db: DB) {
+  return {
+    /** One content page of a city, both languages. */
+    find(cityId: number, key: PageKey) {
+      return db
+        .selectFrom('pages')
+        .select(['key', 'title_en', 'title_ar', 'body_en', 'body_ar', 'image', 'updated_at'])
+        .where('city_id', '=', cityId)
+        .where('key', '=', key)
+        .executeTakeFirst();
+    },
+  };
 }
 
-export type PageRow = NonNullable<Awaited<ReturnType<typeof findPage>>>;
+export type PageRow = NonNullable<Awaited<ReturnType<ReturnType<typeof pagesRepository>['find']>>>;

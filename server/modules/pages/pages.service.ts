@@ -3,7 +3,7 @@ import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import type { PageKey } from '../../db/schema.ts';
 import { type PageView, presentPage } from './pages.presenter.ts';
-import { findPage } from './pages.repository.ts';
+import { pagesRepository } from './pages.repository.ts';
 
 export const pageKeys = [
   'about',
@@ -17,10 +17,11 @@ export const pageKeys = [
 export const isPageKey = (value: string): value is PageKey => (pageKeys as readonly string[]).includes(value);
 
 export function createPagesService(db: DB) {
+  const pages = pagesRepository(db);
   return {
     /** The page in the given language; NOT_FOUND when the city has no such page. */
     async getPage(cityId: number, lang: Lang, key: PageKey): Promise<PageView> {
-      const row = await findPage(db, cityId, key);
+      const row = await pages.find(cityId, key);
       if (!row) throw new AppError('NOT_FOUND');
       return presentPage(row, lang);
     },

@@ -13,7 +13,7 @@ function hitPath(type: 'blog' | 'guide' | ListingKind, id: number, slug: string)
   return listingPath(type, { id, slug });
 }
 
-export function createSearchService(db: DB, listings: ListingsRepository) {
+export function createSearchService({ db, listings }: { db: DB; listings: ListingsRepository }) {
   const repo = searchRepository(db, listings);
   return {
     /**

@@ -1,7 +1,7 @@
 import type { DB } from '../../db/database.ts';
 
 /** SQL for the general settings of a city (header, footer, states menu). */
-export function createSettingsRepository(db: DB) {
+export function settingsRepository(db: DB) {
   return {
     findByCity(cityId: number) {
       return db.selectFrom('settings').selectAll().where('city_id', '=', cityId).executeTakeFirst();
@@ -17,4 +17,4 @@ export function createSettingsRepository(db: DB) {
     },
   };
 }
-export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
+export type SettingsRepository = ReturnType<typeof settingsRepository>;

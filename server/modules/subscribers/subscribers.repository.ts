@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema.ts';
 type Executor = Kysely<Database>;
 
 /** Every SQL statement of the newsletter list. */
-export function createSubscribersRepository(db: DB) {
+export function subscribersRepository(db: DB) {
   return {
     transaction<T>(work: (trx: Executor) => Promise<T>): Promise<T> {
       return db.transaction().execute(work);

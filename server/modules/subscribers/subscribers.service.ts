@@ -6,7 +6,7 @@ import type { DB } from '../../db/database.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import type { JobQueue } from '../jobs/jobs.queue.ts';
 import { buildConfirmationMail, buildNewsletterMail, type NewsletterIssue } from './subscribers.mail.ts';
-import { createSubscribersRepository } from './subscribers.repository.ts';
+import { subscribersRepository } from './subscribers.repository.ts';
 
 /**
  * Subscribe attempts one client may make per minute, through the API and the footer's page action
@@ -38,7 +38,7 @@ export interface SubscribersDeps {
 }
 
 export function createSubscribersService({ db, limiter, jobs, publicUrl, siteTitle }: SubscribersDeps) {
-  const repo = createSubscribersRepository(db);
+  const repo = subscribersRepository(db);
   const link = (path: string, token: string, lang: Lang) =>
     new URL(`${path}?token=${encodeURIComponent(token)}&lang=${lang}`, publicUrl).toString();
 

@@ -1,6 +1,6 @@
 import type { DB } from '../../db/database.ts';
 
-export function createWelcomeRepository(db: DB) {
+export function welcomeRepository(db: DB) {
   return {
     /** The newest active welcome item of a city. */
     findActive(cityId: number) {
@@ -18,5 +18,5 @@ export function createWelcomeRepository(db: DB) {
 }
 
 export type WelcomeItemRow = NonNullable<
-  Awaited<ReturnType<ReturnType<typeof createWelcomeRepository>['findActive']>>
+  Awaited<ReturnType<ReturnType<typeof welcomeRepository>['findActive']>>
 >;

@@ -1,6 +1,6 @@
 import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
-import { createWelcomeRepository } from './welcome.repository.ts';
+import { welcomeRepository } from './welcome.repository.ts';
 
 export interface WelcomeItem {
   id: number;
@@ -11,7 +11,7 @@ export interface WelcomeItem {
 }
 
 export function createWelcomeService(db: DB) {
-  const repo = createWelcomeRepository(db);
+  const repo = welcomeRepository(db);
   return {
     /** The active welcome item in one language, or null when there is none. */
     async getActive(cityId: number, lang: Lang): Promise<WelcomeItem | null> {

@@ -1,9 +1,6 @@
 import type { WebLoadContext as AppLoadContext } from '../../load-context.ts';
 import { data, redirect } from 'react-router';
-import { accountLimits } from '#shared/accounts.ts';
-
-/** Same name as the server's `sessionCookieName`; only page requests read it. */
-const cookieName = 'jaliya_session';
+import { accountLimits, sessionCookieName as cookieName } from '#shared/accounts.ts';
 
 /** HttpOnly + SameSite=Lax: scripts cannot read it and cross-site POSTs do not carry it. */
 export function sessionCookie(context: AppLoadContext, token: string, expiresAt?: Date) {
