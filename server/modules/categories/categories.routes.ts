@@ -5,6 +5,16 @@ const querySchema = z.object({
   type: z.enum(['shops', 'service'], { error: 'validation.invalid' }).optional(),
 });
 
+const subCategorySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(['shops', 'service']),
+  image: z.string().nullable(),
+});
+const categoriesSchema = z.object({
+  data: z.array(subCategorySchema.extend({ sub_categories: z.array(subCategorySchema) })),
+});
+
 /** GET categories?type=shops|service: main categories with their sub-categories. */
 export const categoriesRoutes: ApiModule = (app, services) => {
   app.get(
@@ -15,6 +25,7 @@ export const categoriesRoutes: ApiModule = (app, services) => {
         querystring: querySchema,
         tags: ['shell'],
         summary: 'Directory categories with sub-categories',
+        response: { 200: categoriesSchema },
       },
     },
     async (request) => ({

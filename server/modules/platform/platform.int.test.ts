@@ -53,4 +53,20 @@ describe('platform', () => {
     expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
     expect(csp).toContain("frame-ancestors 'none'");
   });
+
+  it('documents a success response for every API operation (the OpenAPI document is the contract)', () => {
+    type Op = { responses?: Record<string, { content?: Record<string, { schema?: object }> }> };
+    const spec = ctx.app.swagger() as { paths: Record<string, Record<string, Op>> };
+    const undocumented: string[] = [];
+    for (const [path, ops] of Object.entries(spec.paths)) {
+      if (!path.startsWith('/api/v1/')) continue;
+      for (const [method, op] of Object.entries(ops)) {
+        const success = Object.entries(op.responses ?? {}).filter(([status]) => /^2\d\d$/.test(status));
+        if (!success.some(([, r]) => r.content?.['application/json']?.schema))
+          undocumented.push(`${method.toUpperCase()} ${path}`);
+      }
+    }
+    expect(Object.keys(spec.paths).filter((p) => p.startsWith('/api/v1/')).length).toBeGreaterThan(30);
+    expect(undocumented).toEqual([]);
+  });
 });

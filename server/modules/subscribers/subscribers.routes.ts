@@ -9,6 +9,10 @@ const bodySchema = z.object({
     .max(limits.emailMax * 2, { error: 'validation.emailInvalid' }),
 });
 
+const subscribeSchema = z.object({
+  data: z.object({ subscribed: z.literal(true), message: z.string() }),
+});
+
 /**
  * POST subscribes (form data or JSON, field `email`): the footer's newsletter box. Double opt-in:
  * `subscribed: true` means the request was taken and a confirmation link may have been mailed; the
@@ -23,11 +27,14 @@ export const subscribersRoutes: ApiModule = async (app, services) => {
         body: bodySchema,
         tags: ['shell'],
         summary: 'Ask to subscribe an e-mail to the newsletter (a confirmation link is mailed)',
+        response: { 200: subscribeSchema },
       },
     },
     async (request) => {
       await services.subscribers.subscribe(request.cityId, request.body.email, request.lang, request.ip);
-      return { data: { subscribed: true, message: translator(request.lang)('common.footer.checkInbox') } };
+      return {
+        data: { subscribed: true as const, message: translator(request.lang)('common.footer.checkInbox') },
+      };
     },
   );
 };

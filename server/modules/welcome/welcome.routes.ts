@@ -1,4 +1,17 @@
+import { z } from 'zod';
 import type { ApiModule } from '../index.ts';
+
+const welcomeSchema = z.object({
+  data: z
+    .object({
+      id: z.number(),
+      type: z.enum(['youtube', 'image']),
+      link: z.string(),
+      title: z.string(),
+      description: z.string(),
+    })
+    .nullable(),
+});
 
 /** GET welcome_screen: the active welcome item or null. */
 export const welcomeRoutes: ApiModule = (app, services) => {
@@ -6,7 +19,11 @@ export const welcomeRoutes: ApiModule = (app, services) => {
     '/welcome_screen',
     {
       config: { publicCache: true },
-      schema: { tags: ['shell'], summary: 'The active welcome modal item (or null)' },
+      schema: {
+        tags: ['shell'],
+        summary: 'The active welcome modal item (or null)',
+        response: { 200: welcomeSchema },
+      },
     },
     async (request) => ({ data: await services.welcome.getActive(request.cityId, request.lang) }),
   );
