@@ -9,7 +9,7 @@ import { constants as zlib } from 'node:zlib';
 import type { Lang } from '../shared/i18n/format.ts';
 import type { WebLoadContext } from './web-load-context.ts';
 import { type AppConfig, publicConfig } from './config.ts';
-import type { DB } from './db/database.ts';
+import { type DB, isDatabaseUp } from './db/database.ts';
 import { ContentVersion } from './lib/content-version.ts';
 import { withUnavailableAs503 } from './lib/database-down.ts';
 import { languageFromHeaders } from './lib/i18n.ts';
@@ -31,7 +31,6 @@ import { registerSitemapRoutes } from './modules/sitemaps/sitemaps.routes.ts';
 import { createServices, type Services } from './services.ts';
 import { AppError } from '../shared/errors.ts';
 import { safeRedirect } from '../shared/safe-redirect.ts';
-import { sql } from 'kysely';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -117,12 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
   app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    try {
-      await sql`select 1`.execute(db);
-      return { status: 'ok', database: 'up' };
-    } catch {
-      return reply.status(503).send({ status: 'unavailable', database: 'down' });
-    }
+    if (await isDatabaseUp(db)) return { status: 'ok', database: 'up' };
+    return reply.status(503).send({ status: 'unavailable', database: 'down' });
   });
 
   registerMediaRoutes(app, services.storage);
@@ -148,7 +143,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(apiPlugin, {
     prefix: '/api/v1/:lang/:cityId',
     services,
-    db,
     cacheTtlMs: config.API_CACHE_TTL_MS,
     contentVersion,
     now,

@@ -11,7 +11,9 @@ import { createWelcomeService } from './modules/welcome/welcome.service.ts';
 import { createPagesService } from './modules/pages/pages.service.ts';
 import { createHomeService } from './modules/home/home.service.ts';
 import { createContactService } from './modules/contact/contact.service.ts';
-import { createAccountServices } from './modules/accounts/accounts.module.ts';
+import { accountsRepository } from './modules/accounts/accounts.repository.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createRateLimiter } from './lib/rate-limit.ts';
 import { createMailer } from './lib/mailer.ts';
 import { blogSavedSource } from './modules/favorites/blog-saved.ts';
 import { favoritesRepository } from './modules/favorites/favorites.repository.ts';
@@ -54,12 +56,12 @@ export function createServices(deps: ServiceDeps) {
     },
     log: deps.log,
   });
-  const accountServices = createAccountServices({ ...deps, jobs });
+  const rateLimiter = createRateLimiter(deps.config.REDIS_URL);
   const photos = createPhotosService({
     repo: photosRepo,
     storage,
     jobs,
-    limiter: accountServices.rateLimiter,
+    limiter: rateLimiter,
     uploadsPerHour: deps.config.PHOTO_UPLOADS_PER_HOUR,
   });
   const listingsRepo = listingsRepository(deps.db);
@@ -75,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
   const categories = createCategoriesService(deps.db);
   const settings = createSettingsService(deps.db);
   return {
-    deps,
+    rateLimiter,
     jobs,
     storage,
     photos,
@@ -88,22 +90,27 @@ export function createServices(deps: ServiceDeps) {
     welcome: createWelcomeService(deps.db),
     subscribers: createSubscribersService({
       db: deps.db,
-      limiter: accountServices.rateLimiter,
+      limiter: rateLimiter,
       jobs,
       publicUrl: deps.config.PUBLIC_URL,
       siteTitle: { en: deps.config.SITE_TITLE_EN, ar: deps.config.SITE_TITLE_AR },
     }),
     pages: createPagesService(deps.db),
     home: createHomeService(deps.db),
-    contact: createContactService({ db: deps.db, limiter: accountServices.rateLimiter, jobs }),
-    ...accountServices,
+    contact: createContactService({ db: deps.db, limiter: rateLimiter, jobs }),
+    accounts: createAccountsService({
+      repo: accountsRepository(deps.db),
+      jobs,
+      limiter: rateLimiter,
+      log: deps.log,
+    }),
     listings,
     market: createMarketService({ listings, categories }),
     moderation: createModerationService({
       repo: moderationRepo,
       listings: listingsRepo,
       jobs,
-      limiter: accountServices.rateLimiter,
+      limiter: rateLimiter,
       presentPhoto: photos.present,
       ttlDays: deps.config.LISTING_TTL_DAYS,
       trustAfterApprovals: deps.config.TRUST_AFTER_APPROVALS,

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import { Redis } from 'ioredis';
 
 /** One throttling rule: at most `max` hits per `windowMs` for one key. */
 export interface RateRule {
@@ -94,4 +94,23 @@ export class RateLimiter {
     const windowEnd = (window + 1) * rule.windowMs;
     return { allowed: false, retryAfter: Math.max(1, Math.ceil((windowEnd - now) / 1000)) };
   }
+}
+
+/**
+ * The app's one limiter, shared by every module that throttles (accounts, contact, subscribers,
+ * photos, moderation reports): in-process, or in Redis when `redisUrl` is set so several nodes count
+ * together. Redis reconnects by itself; meanwhile RedisRateStore counts in memory.
+ */
+export function createRateLimiter(redisUrl?: string): RateLimiter {
+  if (!redisUrl) return new RateLimiter();
+  const redis = new Redis(redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false });
+  let warned = false;
+  redis.on('error', (error: Error) => {
+    if (!warned) console.warn(`[jaliya] redis unavailable for rate limits: ${error.message}`);
+    warned = true;
+  });
+  redis.on('ready', () => {
+    warned = false;
+  });
+  return new RateLimiter(new RedisRateStore(redis));
 }

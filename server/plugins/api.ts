@@ -2,7 +2,6 @@ import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '#shared/errors.ts';
-import type { DB } from '../db/database.ts';
 import type { ContentVersion } from '../lib/content-version.ts';
 import { apiModules } from '../modules/index.ts';
 import type { Services } from '../services.ts';
@@ -15,18 +14,6 @@ declare module 'fastify' {
   }
 }
 
-/** Known city ids, refreshed at most once a minute so every API call does not ask the database. */
-function cityChecker(db: DB) {
-  let cached: { ids: Set<number>; at: number } | null = null;
-  return async (id: number) => {
-    if (!cached || Date.now() - cached.at > 60_000) {
-      const rows = await db.selectFrom('cities').select('id').execute();
-      cached = { ids: new Set(rows.map((r) => r.id)), at: Date.now() };
-    }
-    return cached.ids.has(id);
-  };
-}
-
 /**
  * The REST API under /api/v1/{lang}/{cityId}/: checks the language and city once for every route,
  * then hands each module its routes with the services.
@@ -35,7 +22,6 @@ export default async function apiPlugin(
   app: FastifyInstance,
   opts: {
     services: Services;
-    db: DB;
     cacheTtlMs: number;
     contentVersion: ContentVersion;
     now?: () => number;
@@ -49,14 +35,13 @@ export default async function apiPlugin(
   });
   await app.register(formbody, { bodyLimit: 64 * 1024 });
   registerApiCache(app, { ttlMs: opts.cacheTtlMs, versions: opts.contentVersion, now: opts.now });
-  const isKnownCity = cityChecker(opts.db);
   app.decorateRequest('cityId', 0);
   // on the request, as the auth check after it: neither waits for the body to be read or validated
   app.addHook('onRequest', async (request) => {
     const params = request.params as { lang?: string; cityId?: string };
     if (params.lang !== 'en' && params.lang !== 'ar') throw new AppError('BAD_LANGUAGE');
     const cityId = Number(params.cityId);
-    if (!Number.isInteger(cityId) || cityId <= 0 || !(await isKnownCity(cityId)))
+    if (!Number.isInteger(cityId) || cityId <= 0 || !(await opts.services.settings.isKnownCity(cityId)))
       throw new AppError('CITY_NOT_FOUND');
     request.cityId = cityId;
   });

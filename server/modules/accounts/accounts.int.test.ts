@@ -324,6 +324,25 @@ describe('profile', () => {
     expect((await login(email, goodPassword)).json().code).toBe('EMAIL_NOT_REGISTERED');
   });
 
+  it('refuses an e-mail change whose address another account took after the code was sent', async () => {
+    const { email, token } = await register();
+    const next = uniqueEmail();
+    const asked = await call(
+      'POST',
+      'profile/change-email',
+      { email: next, password: goodPassword },
+      { token },
+    );
+    expect(asked.statusCode, asked.body).toBe(200);
+    const code = codeIn(await lastMail(next));
+    await register({ email: next });
+    const res = await call('POST', 'profile/change-email/confirm', { code }, { token, lang: 'ar' });
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ code: 'EMAIL_TAKEN', issues: [{ path: 'email' }] });
+    expect(res.json().message).toMatch(/[\u0600-\u06FF]/);
+    expect((await call('GET', 'profile', undefined, { token })).json().data.email).toBe(email);
+  });
+
   it('deletes the account after confirmation and the password: sessions dead, personal data gone', async () => {
     const { email, token, user } = await register();
     const blog = await insertBlog();

@@ -11,6 +11,7 @@ import {
 } from '#shared/accounts.ts';
 import { AppError } from '#shared/errors.ts';
 import type { Lang } from '#shared/i18n/format.ts';
+import { isUniqueViolation } from '../../db/database.ts';
 import type { CodePurpose, Database } from '../../db/schema.ts';
 import type { RateLimiter, RateRule } from '../../lib/rate-limit.ts';
 import type { JobQueue } from '../jobs/jobs.queue.ts';
@@ -311,7 +312,8 @@ export function createAccountsService({ repo, jobs, limiter, log }: AccountsServ
           await queueMail(trx, 'email_changed', before.email, before.lang, { email: target });
         });
       } catch (error) {
-        if ((error as { code?: string }).code === '23505')
+        // another account took the address between the code's request and its confirmation
+        if (isUniqueViolation(error))
           throw new AppError('EMAIL_TAKEN', {}, [{ path: 'email', code: 'errors.emailTaken' }]);
         throw error;
       }

@@ -19,5 +19,18 @@ export function guidesRepository(db: DB) {
         .where('id', '=', id)
         .executeTakeFirst();
     },
+    /** The first few entries by position across sections: the home page's teaser. */
+    teasers(cityId: number, limit: number) {
+      return db
+        .selectFrom('user_guides')
+        .select(['id', 'slug', 'section', 'title_en', 'title_ar', 'body_en', 'body_ar'])
+        .where('city_id', '=', cityId)
+        .orderBy('position')
+        .orderBy('id')
+        .limit(limit)
+        .execute();
+    },
   };
 }
+
+export type GuideTeaserRow = Awaited<ReturnType<ReturnType<typeof guidesRepository>['teasers']>>[number];

@@ -3,7 +3,8 @@ import { plainText } from '#shared/text.ts';
 import { presentGuideSummary } from '../guides/guides.presenter.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { WelcomeItemRow } from '../welcome/welcome.repository.ts';
-import type { GuideTeaserRow, HeroSlideRow } from './home.repository.ts';
+import type { GuideTeaserRow } from '../guides/guides.repository.ts';
+import type { HeroSlideRow } from './home.repository.ts';
 
 export interface HeroSlideView {
   id: number;

@@ -2,12 +2,14 @@ import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
 import { type HomeView, presentGuideTeaser, presentHeroSlide, presentWelcome } from './home.presenter.ts';
 import { welcomeRepository } from '../welcome/welcome.repository.ts';
+import { guidesRepository } from '../guides/guides.repository.ts';
 import { homeRepository } from './home.repository.ts';
 
 const guideTeaserCount = 3;
 
 export function createHomeService(db: DB) {
   const home = homeRepository(db);
+  const guideEntries = guidesRepository(db);
   const welcomeItems = welcomeRepository(db);
   return {
     /** Everything the home page shows at once: hero slides, the current welcome item and a guide teaser. */
@@ -15,7 +17,7 @@ export function createHomeService(db: DB) {
       const [slides, welcome, guides] = await Promise.all([
         home.heroSlides(cityId),
         welcomeItems.findActive(cityId),
-        home.guideTeasers(cityId, guideTeaserCount),
+        guideEntries.teasers(cityId, guideTeaserCount),
       ]);
       return {
         hero: slides.map((s) => presentHeroSlide(s, lang)),

@@ -1,8 +1,11 @@
 import type { DB } from '../../db/database.ts';
 
-/** SQL for the general settings of a city (header, footer, states menu). */
+/** SQL for the cities and their general settings (header, footer, states menu). */
 export function settingsRepository(db: DB) {
   return {
+    async cityIds() {
+      return (await db.selectFrom('cities').select('id').execute()).map((row) => row.id);
+    },
     findByCity(cityId: number) {
       return db.selectFrom('settings').selectAll().where('city_id', '=', cityId).executeTakeFirst();
     },
