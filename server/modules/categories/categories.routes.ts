@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import type { ApiModule } from '../index.ts';
 
-const querySchema = z.object({
-  type: z.enum(['shops', 'service'], { error: 'validation.invalid' }).optional(),
-});
+const directoryKindSchema = z.enum(['shops', 'service'], { error: 'validation.invalid' });
+const querySchema = z.object({ type: directoryKindSchema.optional() });
 
 const subCategorySchema = z.object({
   id: z.number(),
   name: z.string(),
-  type: z.enum(['shops', 'service']),
+  type: directoryKindSchema,
   image: z.string().nullable(),
 });
 const categoriesSchema = z.object({

@@ -1,8 +1,7 @@
 import type { Lang } from '#shared/i18n/format.ts';
-import { plainText } from '#shared/text.ts';
 import { presentGuideSummary } from '../guides/guides.presenter.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
-import type { WelcomeItemRow } from '../welcome/welcome.repository.ts';
+import type { WelcomeItem } from '../welcome/welcome.presenter.ts';
 import type { GuideTeaserRow } from '../guides/guides.repository.ts';
 import type { HeroSlideRow } from './home.repository.ts';
 
@@ -16,13 +15,6 @@ export interface HeroSlideView {
   /** Sanitised rich text. */
   description: string;
 }
-export interface WelcomeView {
-  id: number;
-  type: 'youtube' | 'image';
-  link: string;
-  title: string;
-  description: string;
-}
 export interface GuideTeaserView {
   id: number;
   slug: string;
@@ -32,7 +24,7 @@ export interface GuideTeaserView {
 }
 export interface HomeView {
   hero: HeroSlideView[];
-  welcome: WelcomeView | null;
+  welcome: WelcomeItem | null;
   user_guides: GuideTeaserView[];
 }
 
@@ -43,16 +35,6 @@ export function presentHeroSlide(row: HeroSlideRow, lang: Lang): HeroSlideView {
     square_image: row.square_image,
     title: lang === 'ar' ? row.title_ar : row.title_en,
     description: sanitizeRichText(lang === 'ar' ? row.description_ar : row.description_en),
-  };
-}
-
-export function presentWelcome(row: WelcomeItemRow, lang: Lang): WelcomeView {
-  return {
-    id: row.id,
-    type: row.type,
-    link: row.link,
-    title: lang === 'ar' ? row.title_ar : row.title_en,
-    description: plainText(lang === 'ar' ? row.description_ar : row.description_en, Number.POSITIVE_INFINITY),
   };
 }
 

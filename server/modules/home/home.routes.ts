@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ApiModule } from '../index.ts';
+import { welcomeItemSchema } from '../welcome/welcome.presenter.ts';
 
 const homeSchema = z.object({
   data: z.object({
@@ -12,15 +13,7 @@ const homeSchema = z.object({
         description: z.string().describe('Sanitised HTML'),
       }),
     ),
-    welcome: z
-      .object({
-        id: z.number(),
-        type: z.enum(['youtube', 'image']),
-        link: z.string(),
-        title: z.string(),
-        description: z.string(),
-      })
-      .nullable(),
+    welcome: welcomeItemSchema.nullable(),
     user_guides: z.array(
       z.object({
         id: z.number(),

@@ -1,6 +1,7 @@
 import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
-import { type HomeView, presentGuideTeaser, presentHeroSlide, presentWelcome } from './home.presenter.ts';
+import { type HomeView, presentGuideTeaser, presentHeroSlide } from './home.presenter.ts';
+import { presentWelcomeItem } from '../welcome/welcome.presenter.ts';
 import { welcomeRepository } from '../welcome/welcome.repository.ts';
 import { guidesRepository } from '../guides/guides.repository.ts';
 import { homeRepository } from './home.repository.ts';
@@ -21,7 +22,7 @@ export function createHomeService(db: DB) {
       ]);
       return {
         hero: slides.map((s) => presentHeroSlide(s, lang)),
-        welcome: welcome ? presentWelcome(welcome, lang) : null,
+        welcome: welcome ? presentWelcomeItem(welcome, lang) : null,
         user_guides: guides.map((g) => presentGuideTeaser(g, lang)),
       };
     },

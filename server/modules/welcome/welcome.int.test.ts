@@ -4,12 +4,15 @@ import { buildCity, buildWelcomeItem } from '../../test/factories.ts';
 
 let ctx: TestContext;
 let cityId: number;
+/** A city whose item has markup in its description (cities are known to the API from its first call). */
+let markupCityId: number;
 beforeAll(async () => {
   ctx = await buildTestApp();
   cityId = (await buildCity(ctx.db)).id;
+  markupCityId = (await buildCity(ctx.db)).id;
 });
 afterAll(async () => {
-  await ctx.db.deleteFrom('cities').where('id', '=', cityId).execute();
+  await ctx.db.deleteFrom('cities').where('id', 'in', [cityId, markupCityId]).execute();
   await ctx.close();
 });
 
@@ -45,6 +48,19 @@ describe('GET welcome_screen', () => {
     });
     const ar = (await ctx.app.inject(api('welcome_screen', 'ar', cityId))).json().data;
     expect(ar).toMatchObject({ title: 'مرحباً', description: 'جولة' });
+  });
+
+  it('answers the description as plain text, as the modal shows it (and as home does)', async () => {
+    await buildWelcomeItem(ctx.db, markupCityId, {
+      description_en: '<p>A <strong>short</strong> tour &amp; more</p>',
+      description_ar: '<p>جولة <em>قصيرة</em></p>',
+    });
+    for (const lang of ['en', 'ar'] as const) {
+      const fromModal = (await ctx.app.inject(api('welcome_screen', lang, markupCityId))).json().data;
+      const fromHome = (await ctx.app.inject(api('home', lang, markupCityId))).json().data.welcome;
+      expect(fromModal.description).toBe(lang === 'en' ? 'A short tour & more' : 'جولة قصيرة');
+      expect(fromHome).toEqual(fromModal);
+    }
   });
 
   it('refuses a wrong language and an unknown city', async () => {

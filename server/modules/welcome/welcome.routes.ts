@@ -1,17 +1,8 @@
 import { z } from 'zod';
 import type { ApiModule } from '../index.ts';
+import { welcomeItemSchema } from './welcome.presenter.ts';
 
-const welcomeSchema = z.object({
-  data: z
-    .object({
-      id: z.number(),
-      type: z.enum(['youtube', 'image']),
-      link: z.string(),
-      title: z.string(),
-      description: z.string(),
-    })
-    .nullable(),
-});
+const welcomeSchema = z.object({ data: welcomeItemSchema.nullable() });
 
 /** GET welcome_screen: the active welcome item or null. */
 export const welcomeRoutes: ApiModule = (app, services) => {

@@ -1,14 +1,7 @@
 import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
+import { presentWelcomeItem, type WelcomeItem } from './welcome.presenter.ts';
 import { welcomeRepository } from './welcome.repository.ts';
-
-export interface WelcomeItem {
-  id: number;
-  type: 'youtube' | 'image';
-  link: string;
-  title: string;
-  description: string;
-}
 
 export function createWelcomeService(db: DB) {
   const repo = welcomeRepository(db);
@@ -16,14 +9,7 @@ export function createWelcomeService(db: DB) {
     /** The active welcome item in one language, or null when there is none. */
     async getActive(cityId: number, lang: Lang): Promise<WelcomeItem | null> {
       const row = await repo.findActive(cityId);
-      if (!row) return null;
-      return {
-        id: row.id,
-        type: row.type,
-        link: row.link,
-        title: lang === 'ar' ? row.title_ar : row.title_en,
-        description: lang === 'ar' ? row.description_ar : row.description_en,
-      };
+      return row ? presentWelcomeItem(row, lang) : null;
     },
   };
 }
