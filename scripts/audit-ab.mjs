@@ -2,6 +2,8 @@
 // two running builds of the site, alternating A and B run by run, so both meet the same moments of
 // a noisy machine. On a 2-core VM one page's TBT ranged 47–450 ms over five runs of the same build:
 // a change is judged by A/B medians taken together, never against a number from another hour.
+// Beside TBT it reports the same runs' thread blocking×4 (`threadTime`, lib-lighthouse.mjs): the
+// tasks of Lighthouse's own trace counted in CPU time, which the host's load moves less.
 //
 // Start each build with its own port and database, e.g. in a git worktree of the other commit:
 //   PORT=3960 npm start   and   EMBEDDED_PG_PORT=54339 PORT=3970 npm start
@@ -10,7 +12,7 @@
 // Environment: LH_RUNS (5 per origin), AUDIT_PAGES (page names or paths, default 'product list'),
 // AUDIT_LANGS (en,ar).
 import { median } from './lib-server.mjs';
-import { lighthouseBin, runLighthouse } from './lib-lighthouse.mjs';
+import { lighthouseBin, runLighthouse, threadTime, traceOf } from './lib-lighthouse.mjs';
 import { startTileServer } from './lib-map-tiles.mjs';
 import { pathOf, selectPages } from './page-types.mjs';
 
@@ -26,8 +28,8 @@ const bin = lighthouseBin();
 const tiles = startTileServer(Number(process.env.AUDIT_TILE_PORT ?? 3959));
 
 const lines = [
-  '| page | lang | build | perf (runs) | TBT ms (runs) | LCP s (runs) | CLS (runs) |',
-  '| --- | --- | --- | --- | --- | --- | --- |',
+  '| page | lang | build | perf (runs) | TBT ms (runs) | thread blocking×4 ms (runs) | LCP s (runs) | CLS (runs) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- |',
 ];
 for (const page of pages) {
   // each build has its own database: a found page (a product's) is looked up on each
@@ -37,14 +39,17 @@ for (const page of pages) {
     for (let i = 0; i < runs; i++)
       for (const [k, origin] of origins.entries()) {
         process.stderr.write(`\r[audit:ab] ${page.name} ${lang} run ${i + 1}/${runs} ${'AB'[k]}   `);
+        const out = `/tmp/jaliya-lh-ab-${k}.json`;
         const report = await runLighthouse(bin, `${origin}${paths[k]}`, lang, {
-          out: `/tmp/jaliya-lh-ab-${k}.json`,
+          out,
           categories: ['performance'],
+          saveTrace: true,
         });
         const metric = (id) => report.audits[id].numericValue;
         results[k].push({
           perf: Math.round(report.categories.performance.score * 100),
           tbt: Math.round(metric('total-blocking-time')),
+          thread: Math.round(threadTime(traceOf(out)).blocking),
           lcp: metric('largest-contentful-paint'),
           cls: metric('cumulative-layout-shift'),
         });
@@ -52,7 +57,7 @@ for (const page of pages) {
     for (const [k, r] of results.entries()) {
       const list = (key) => r.map((x) => x[key]).join(' ');
       lines.push(
-        `| ${page.name} | ${lang} | ${'AB'[k]} | ${median(r.map((x) => x.perf))} (${list('perf')}) | ${median(r.map((x) => x.tbt))} (${list('tbt')}) | ${(median(r.map((x) => x.lcp)) / 1000).toFixed(2)} (${r.map((x) => (x.lcp / 1000).toFixed(2)).join(' ')}) | ${median(r.map((x) => x.cls)).toFixed(3)} (${r.map((x) => x.cls.toFixed(3)).join(' ')}) |`,
+        `| ${page.name} | ${lang} | ${'AB'[k]} | ${median(r.map((x) => x.perf))} (${list('perf')}) | ${median(r.map((x) => x.tbt))} (${list('tbt')}) | ${median(r.map((x) => x.thread))} (${list('thread')}) | ${(median(r.map((x) => x.lcp)) / 1000).toFixed(2)} (${r.map((x) => (x.lcp / 1000).toFixed(2)).join(' ')}) | ${median(r.map((x) => x.cls)).toFixed(3)} (${r.map((x) => x.cls.toFixed(3)).join(' ')}) |`,
       );
     }
   }
