@@ -14,6 +14,9 @@
 // With two origins the loads alternate A, B, A, B… so both builds meet the same moments of the
 // machine; medians per build at the end. Mobile viewport (412 × 823), no throttling: the trace is
 // what Lighthouse's simulation starts from.
+// Playwright's browser pays one cost Lighthouse's does not (decision 060, session 26): 17–21 ms of
+// V8 re-parsing a module for stack positions inside the module evaluation, in every page's load.
+// Compare builds with it; for a page's own thread time use `audit:ab`'s thread column.
 //
 // Environment: MEASURE_PAGES (page names or paths, comma-separated; default 'business page'),
 // MEASURE_LANG (en), MEASURE_RUNS (9 per origin), MEASURE_VERBOSE (list every task ≥ 5 ms).
