@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
 import { rmSync } from 'node:fs';
-import pg from 'pg';
+import { createDatabase } from './lib-server.mjs';
 import { ensureBuild } from './ensure-build.mjs';
 import { startMailCatcher } from './e2e-mail-catcher.ts';
 import { startFixtureServer } from './e2e-fixtures.ts';
@@ -42,20 +42,9 @@ const env = {
 rmSync(`${root}/data/e2e-media`, { recursive: true, force: true });
 let dropDatabase = async () => {};
 if (process.env.DATABASE_URL) {
-  const name = `jaliya_e2e_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  env.DATABASE_URL = url.toString();
-  dropDatabase = async () => {
-    const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await client.connect();
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.end();
-  };
+  const database = await createDatabase(process.env.DATABASE_URL, 'jaliya_e2e');
+  env.DATABASE_URL = database.url;
+  dropDatabase = database.drop;
 } else {
   rmSync(`${root}/data/e2e-postgres`, { recursive: true, force: true });
   env.EMBEDDED_PG_DIR = 'data/e2e-postgres';

@@ -19,6 +19,27 @@ export async function waitFor(url, timeoutMs = 60_000) {
 }
 
 /**
+ * A fresh, empty database on the PostgreSQL server at `serverUrl`, named `prefix` (an identifier)
+ * and the time: its URL and `drop()` (which ends its sessions first).
+ */
+export async function createDatabase(serverUrl, prefix) {
+  const name = `${prefix}_${Date.now().toString(36)}`;
+  const query = async (text) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(text);
+    } finally {
+      await client.end();
+    }
+  };
+  await query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => query(`drop database if exists ${name} with (force)`) };
+}
+
+/**
  * Starts dist/main.js on `port` with a fresh database; resolves with its pid and a stop() function.
  * `nodeArgs` go to node itself (e.g. --cpu-prof); `prepare(env)` runs first, with the server's environment;
  * `databaseUrl` runs it on that database as it is instead of a fresh one.
@@ -41,20 +62,9 @@ export async function startServer({ port, name, extraEnv = {}, nodeArgs = [], pr
     env.DATABASE_URL = databaseUrl;
   } else if (process.env.DATABASE_URL) {
     // a database name is an identifier: the measuring scripts' names hold hyphens (measure-html)
-    const db = `jaliya_${name.replace(/\W/g, '_')}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${db}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${db}`;
-    env.DATABASE_URL = url.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${db} with (force)`);
-      await c.end();
-    };
+    const database = await createDatabase(process.env.DATABASE_URL, `jaliya_${name.replace(/\W/g, '_')}`);
+    env.DATABASE_URL = database.url;
+    drop = database.drop;
   } else {
     env.EMBEDDED_PG_DIR = `data/${name}-postgres`;
     env.EMBEDDED_PG_PORT = String(54400 + (port % 100));

@@ -11,7 +11,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import pg from 'pg';
+import { createDatabase } from './lib-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const major = Number(process.argv[2] ?? 24);
@@ -202,20 +202,9 @@ await timed('smoke', async () => {
   };
   let dropDatabase = async () => {};
   if (process.env.DATABASE_URL) {
-    const name = `jaliya_node${major}_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    serverEnv.DATABASE_URL = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
+    const database = await createDatabase(process.env.DATABASE_URL, `jaliya_node${major}`);
+    serverEnv.DATABASE_URL = database.url;
+    dropDatabase = database.drop;
   } else {
     serverEnv.EMBEDDED_PG_DIR = `data/node${major}-postgres`;
     serverEnv.EMBEDDED_PG_PORT = String(await freePort());

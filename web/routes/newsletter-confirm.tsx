@@ -1,27 +1,17 @@
 import { data, type MetaFunction, useActionData, useLoaderData } from 'react-router';
-import { TokenPage, tokenFrom } from '../features/newsletter/token-page.tsx';
+import { loadTokenPage } from '../features/newsletter/token-page.server.ts';
+import { TokenPage, tokenFrom, tokenPageMeta } from '../features/newsletter/token-page.tsx';
 import { useT } from '../lib/i18n.ts';
-import { messagesFor } from '../lib/messages.server.ts';
 import accountCss from '../styles/account.css?url';
 import type { StylesHandle } from '../lib/page-styles.tsx';
 import type { Route } from './+types/newsletter-confirm';
 
 export const handle: StylesHandle = { styles: [accountCss] };
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data?.title ?? 'Confirm your subscription' },
-  { name: 'description', content: data?.description },
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  tokenPageMeta(data, 'Confirm your subscription');
 
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const messages = messagesFor(context.lang, 'newsletter');
-  return {
-    messages,
-    title: messages['newsletter.confirm.title'],
-    description: messages['newsletter.confirm.description'],
-    site: context.config.siteTitle[context.lang],
-    token: new URL(request.url).searchParams.get('token') ?? '',
-  };
+export function loader({ request, context }: Route.LoaderArgs) {
+  return loadTokenPage('confirm', request, context);
 }
 
 /** The double opt-in's second step: only this POST counts the address (opening the link does not). */

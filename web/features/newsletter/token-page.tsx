@@ -1,4 +1,4 @@
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, type MetaDescriptor, useNavigation } from 'react-router';
 import { useT } from '../../lib/i18n.ts';
 
 export interface TokenPageText {
@@ -59,4 +59,16 @@ export async function tokenFrom(request: Request) {
   const form = await request.formData();
   const fromForm = form.get('token');
   return typeof fromForm === 'string' && fromForm ? fromForm : fromUrl;
+}
+
+/** A newsletter link's head: never indexed (each URL carries one reader's token). */
+export function tokenPageMeta(
+  data: { title?: string; description?: string } | undefined,
+  fallbackTitle: string,
+): MetaDescriptor[] {
+  return [
+    { title: data?.title ?? fallbackTitle },
+    { name: 'description', content: data?.description },
+    { name: 'robots', content: 'noindex' },
+  ];
 }
