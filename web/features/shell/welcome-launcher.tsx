@@ -30,6 +30,8 @@ export function WelcomeLauncher({ delayMs, cityId }: { delayMs: number; cityId: 
           setOpen(true);
         }, delayMs);
       })
+      // the welcome item is an extra: a page whose request for it failed is complete without it,
+      // and the next page asks again
       .catch(() => {});
     return () => {
       cancelled = true;
