@@ -2,7 +2,7 @@
 // two running builds of the site, alternating A and B run by run, so both meet the same moments of
 // a noisy machine. On a 2-core VM one page's TBT ranged 47–450 ms over five runs of the same build:
 // a change is judged by A/B medians taken together, never against a number from another hour.
-// Beside TBT it reports the same runs' thread blocking×4 (`threadTime`, lib-lighthouse.mjs): the
+// Beside TBT it reports the same runs' thread blocking×4 (`threadBlocking`, lib-lighthouse.mjs): the
 // tasks of Lighthouse's own trace counted in CPU time, which the host's load moves less.
 //
 // Start each build with its own port and database, e.g. in a git worktree of the other commit:
@@ -12,7 +12,7 @@
 // Environment: LH_RUNS (5 per origin), AUDIT_PAGES (page names or paths, default 'product list'),
 // AUDIT_LANGS (en,ar).
 import { median } from './lib-server.mjs';
-import { lighthouseBin, runLighthouse, threadTime, traceOf } from './lib-lighthouse.mjs';
+import { lighthouseBin, runLighthouse, threadBlocking, traceOf } from './lib-lighthouse.mjs';
 import { startTileServer } from './lib-map-tiles.mjs';
 import { pathOf, selectPages } from './page-types.mjs';
 
@@ -49,7 +49,7 @@ for (const page of pages) {
         results[k].push({
           perf: Math.round(report.categories.performance.score * 100),
           tbt: Math.round(metric('total-blocking-time')),
-          thread: Math.round(threadTime(traceOf(out)).blocking),
+          thread: Math.round(threadBlocking(traceOf(out))),
           lcp: metric('largest-contentful-paint'),
           cls: metric('cumulative-layout-shift'),
         });

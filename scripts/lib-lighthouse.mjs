@@ -16,19 +16,20 @@ export function lighthouseBin() {
   }).trim();
 }
 
-/** Where `--save-assets` leaves the trace of a run whose report went to `out`. */
+/** Where `--save-assets` leaves the trace of a run whose report went to `out` (and its DevTools log). */
 export const traceOf = (out) => out.replace(/\.json$/, '-0.trace.json');
+const devtoolsLogOf = (out) => out.replace(/\.json$/, '-0.devtoolslog.json');
 
 /**
  * One run on `url` with the `lang` cookie a returning visitor's browser sends; the parsed report.
- * `saveTrace`: the run's trace is kept at `traceOf(out)` (for `threadTime`).
+ * `saveTrace`: the run's trace is kept at `traceOf(out)` (for `threadBlocking`).
  * AUDIT_LOCK (a file): each run holds `flock` on it, so measurements of other scripts on the same
  * machine never overlap. Asynchronous: the stand-in servers the caller runs in its own process (map
  * tiles, the blank page) must answer while Lighthouse loads the page.
  */
 export async function runLighthouse(bin, url, lang, { out, categories, saveTrace = false }) {
   rmSync(out, { force: true });
-  rmSync(traceOf(out), { force: true });
+  for (const path of [traceOf(out), devtoolsLogOf(out)]) rmSync(path, { force: true });
   const args = [
     bin,
     url,
@@ -66,15 +67,14 @@ export async function runLighthouse(bin, url, lang, { out, categories, saveTrace
 
 /**
  * The page's main-thread tasks after the first contentful paint in a run's own trace, counted in
- * thread (CPU) time: `blocking` = Σ max(0, 4 × task − 50 ms), the blocking time Lighthouse's 4×
- * simulation would give those tasks if the page had a core to itself, `longest` and `total` in ms.
- * Lantern counts wall time; on this 2-core machine a task's wall time ran to 2–5× its thread time
- * (2026-11-30), so TBT moves mostly with the host. Thread time moves less, not never: four runs of
- * the business page en read TBT 248–715 ms and this 4–61 ms.
- * Lighthouse's own tracing is in it (its script rundown copies every script's source into the
- * trace on the page's thread), as it is in TBT.
+ * thread (CPU) time: Σ max(0, 4 × task − 50 ms), the blocking time Lighthouse's 4× simulation would
+ * give those tasks if the page had a core to itself. Lantern counts wall time; on this 2-core
+ * machine a task's wall time ran to 2–5× its thread time (2026-11-30), so TBT moves mostly with the
+ * host. Thread time moves less, not never: four runs of the business page en read TBT 248–715 ms
+ * and this 4–61 ms. Lighthouse's own tracing runs in those tasks too (its script rundown, the
+ * `ScriptCatchup` events, on the page's thread), as it does in TBT.
  */
-export function threadTime(tracePath) {
+export function threadBlocking(tracePath) {
   const events = JSON.parse(readFileSync(tracePath, 'utf8')).traceEvents;
   const fcp = events.find((e) => e.name === 'firstContentfulPaint');
   if (!fcp) throw new Error(`no firstContentfulPaint in ${tracePath}`);
@@ -82,16 +82,12 @@ export function threadTime(tracePath) {
     .filter((e) => e.pid === fcp.pid && e.tid === fcp.tid && e.ph === 'X' && e.name === 'RunTask')
     .filter((e) => e.ts + e.dur > fcp.ts)
     .sort((a, b) => a.ts - b.ts);
-  const ms = [];
+  let blocking = 0;
   let end = 0;
   for (const task of tasks) {
     if (task.ts < end) continue; // nested in the task before
     end = task.ts + task.dur;
-    ms.push((task.tdur ?? task.dur) / 1000);
+    blocking += Math.max(0, (4 * (task.tdur ?? task.dur)) / 1000 - 50);
   }
-  return {
-    blocking: ms.reduce((sum, d) => sum + Math.max(0, 4 * d - 50), 0),
-    longest: Math.max(0, ...ms),
-    total: ms.reduce((sum, d) => sum + d, 0),
-  };
+  return blocking;
 }
