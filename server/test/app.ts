@@ -41,6 +41,20 @@ export async function buildTestApp(
 }
 
 /**
+ * A city of the test's own for an app that serves one city (`CITY_ID`): made with the factory on a
+ * connection of its own, before the app is built, so its id comes from the run's sequence like every
+ * other test row's (two files picking random ids could pick the same one).
+ */
+export async function buildCityBeforeApp(overrides: Parameters<typeof buildCity>[1] = {}): Promise<number> {
+  const setup = createDatabase(inject('databaseUrl'), 1);
+  try {
+    return (await buildCity(setup.db, overrides)).id;
+  } finally {
+    await setup.db.destroy();
+  }
+}
+
+/**
  * One app for the whole test file: built in beforeAll, closed in afterAll. The returned function
  * hands it out inside tests and hooks (before beforeAll has run there is nothing to hand out).
  */

@@ -1,10 +1,10 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext, testClock } from '../../test/app.ts';
-import { buildListing, buildSession, buildUser } from '../../test/factories.ts';
+import { buildCity, buildListing, buildPage, buildSession, buildUser } from '../../test/factories.ts';
 
 // A city of this file's own, so changing its About page disturbs no other test.
-const cityId = 8000 + Math.floor(Math.random() * 900);
+let cityId: number;
 const checkMs = 1000;
 const clock = testClock();
 let ctx: TestContext;
@@ -33,22 +33,13 @@ const afterNextVersionCheck = () => clock.advance(checkMs);
 beforeAll(async () => {
   // the clock stands still unless a test moves it: no TTL or version check happens by itself
   ctx = await buildTestApp({ API_CACHE_TTL_MS: 60_000, CACHE_CHECK_MS: checkMs }, { now: clock.now });
-  await ctx.db
-    .insertInto('cities')
-    .values({ id: cityId, code: `C${cityId}`, name_en: 'Cache city', name_ar: 'مدينة الذاكرة' })
-    .execute();
-  await ctx.db
-    .insertInto('pages')
-    .values({
-      city_id: cityId,
-      key: 'about',
-      title_en: 'First',
-      title_ar: 'الأول',
-      body_en: `<p>${'long enough to be compressed. '.repeat(60)}</p>`,
-      body_ar: '<p>س</p>',
-      image: null,
-    })
-    .execute();
+  cityId = (await buildCity(ctx.db, { name_en: 'Cache city', name_ar: 'مدينة الذاكرة' })).id;
+  await buildPage(ctx.db, cityId, 'about', {
+    title_en: 'First',
+    title_ar: 'الأول',
+    body_en: `<p>${'long enough to be compressed. '.repeat(60)}</p>`,
+    body_ar: '<p>س</p>',
+  });
   afterNextVersionCheck();
 });
 

@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestContext, testClock } from '../../test/app.ts';
+import { buildCityBeforeApp, type TestContext, testClock } from '../../test/app.ts';
+import { buildPage } from '../../test/factories.ts';
 import { projectRoot } from '../../lib/project-root.ts';
 import { buildWebTestApp } from '../../test/web-app.ts';
 
 // A city of this file's own (the site serves CITY_ID), so writing its About page disturbs no other test.
-const cityId = 7000 + Math.floor(Math.random() * 900);
+let cityId: number;
 const checkMs = 1000;
 const clock = testClock();
 let ctx: TestContext;
@@ -20,27 +21,18 @@ const versionNow = async () =>
   Number((await ctx.db.selectFrom('content_version').select('version').executeTakeFirstOrThrow()).version);
 
 beforeAll(async () => {
+  cityId = await buildCityBeforeApp({ name_en: 'Page city', name_ar: 'مدينة الصفحات' });
   ctx = await buildWebTestApp(
     // the content version is read at most once a second of the driven clock; the TTL is past any test
     { CITY_ID: cityId, PAGE_CACHE_TTL_MS: 600_000, CACHE_CHECK_MS: checkMs },
     { now: clock.now },
   );
-  await ctx.db
-    .insertInto('cities')
-    .values({ id: cityId, code: `P${cityId}`, name_en: 'Page city', name_ar: 'مدينة الصفحات' })
-    .execute();
-  await ctx.db
-    .insertInto('pages')
-    .values({
-      city_id: cityId,
-      key: 'about',
-      title_en: 'About, first',
-      title_ar: 'من نحن',
-      body_en: '<p>x</p>',
-      body_ar: '<p>س</p>',
-      image: null,
-    })
-    .execute();
+  await buildPage(ctx.db, cityId, 'about', {
+    title_en: 'About, first',
+    title_ar: 'من نحن',
+    body_en: '<p>x</p>',
+    body_ar: '<p>س</p>',
+  });
   clock.advance(checkMs);
 });
 

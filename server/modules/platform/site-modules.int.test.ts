@@ -1,31 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestContext } from '../../test/app.ts';
-import { buildCategory, buildSettings } from '../../test/factories.ts';
+import { buildCityBeforeApp, type TestContext } from '../../test/app.ts';
+import { buildCategory, buildPage, buildSettings } from '../../test/factories.ts';
 import { buildWebTestApp } from '../../test/web-app.ts';
 
 // A city of this file's own (the site serves CITY_ID), so its settings and categories disturb no other test.
-const cityId = 8000 + Math.floor(Math.random() * 900);
+let cityId: number;
 let ctx: TestContext;
 
 beforeAll(async () => {
+  cityId = await buildCityBeforeApp({ name_en: 'Shell city', name_ar: 'مدينة الإطار' });
   ctx = await buildWebTestApp({ CITY_ID: cityId, CACHE_CHECK_MS: 0 });
-  await ctx.db
-    .insertInto('cities')
-    .values({ id: cityId, code: `S${cityId}`, name_en: 'Shell city', name_ar: 'مدينة الإطار' })
-    .execute();
   await buildSettings(ctx.db, cityId, { email: 'shell-footer@example.com', services: { shops: 1 } });
   await buildCategory(ctx.db, cityId, { name_en: 'Halal butchers menu', name_ar: 'ملاحم حلال للقائمة' });
-  await ctx.db
-    .insertInto('pages')
-    .values({
-      city_id: cityId,
-      key: 'about',
-      title_en: 'About',
-      title_ar: 'من نحن',
-      body_en: '<p>x</p>',
-      body_ar: '<p>س</p>',
-    })
-    .execute();
+  await buildPage(ctx.db, cityId, 'about', {
+    title_en: 'About',
+    title_ar: 'من نحن',
+    body_en: '<p>x</p>',
+    body_ar: '<p>س</p>',
+  });
 });
 afterAll(() => ctx.close());
 

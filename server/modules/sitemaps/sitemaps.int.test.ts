@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingKindDefinitions, listingPath } from '#shared/listings/kinds.ts';
-import { createDatabase } from '../../db/database.ts';
-import { buildTestApp, type TestContext } from '../../test/app.ts';
+import { buildCityBeforeApp, buildTestApp, type TestContext } from '../../test/app.ts';
 import { buildBlogPost, buildCity, buildListing, buildUserGuide } from '../../test/factories.ts';
 import { xmlProblems } from '../../test/xml-well-formed.ts';
 
@@ -15,10 +14,7 @@ let cityId: number;
 const posts: Record<string, { id: number }> = {};
 
 beforeAll(async () => {
-  // the site serves one city (CITY_ID): a city of this test's own, made before the app that serves it
-  const setup = createDatabase(inject('databaseUrl'), 1);
-  cityId = (await buildCity(setup.db)).id;
-  await setup.db.destroy();
+  cityId = await buildCityBeforeApp();
   ctx = await buildTestApp({ PUBLIC_URL: publicUrl, SITEMAP_URLS_PER_FILE: 6, CITY_ID: cityId });
   const day = 86_400_000;
   posts.published = await buildListing(ctx.db, 'product', cityId, { slug: 'bread-&-butter-maker' });
