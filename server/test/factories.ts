@@ -553,6 +553,16 @@ export async function buildListingRequest(
   };
 }
 
+/** How many listings `ownerId` has, of any kind and status: a refused request adds none. */
+export async function countListingsOwnedBy(db: DB, ownerId: number): Promise<number> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /**
  * A post straight in the database, owned by `ownerId` (a new verified user when left out),
  * published and live for 30 days unless told otherwise. Returns the row's id and owner.

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { api, buildTestApp, type TestContext } from '../../test/app.ts';
-import { buildCity, buildListing, buildUser, jobAttributeDefaults, uniqueTag } from '../../test/factories.ts';
+import {
+  buildCity,
+  buildListing,
+  buildUser,
+  countListingsOwnedBy,
+  jobAttributeDefaults,
+  uniqueTag,
+} from '../../test/factories.ts';
 import { plansOf } from '../../test/query-plans.ts';
 import { listingsRepository } from '../listings/listings.repository.ts';
 
@@ -35,16 +42,7 @@ const jobRequest = (attributes: Record<string, unknown> = {}, overrides: object 
   attributes: { ...jobAttributeDefaults, ...attributes },
   ...overrides,
 });
-const countOwned = async (ownerId: number) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('listings')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOwned = (ownerId: number) => countListingsOwnedBy(ctx.db, ownerId);
 /** The refused request's field messages, by path. */
 const messagesOf = (res: { json: () => { issues?: Array<{ path: string; message: string }> } }) =>
   Object.fromEntries((res.json().issues ?? []).map((i) => [i.path, i.message]));

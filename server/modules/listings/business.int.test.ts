@@ -16,6 +16,7 @@ import {
   buildPhotos,
   buildUser,
   businessAttributeDefaults,
+  countListingsOwnedBy,
   listingAttributeFixtures,
   uniqueTag,
 } from '../../test/factories.ts';
@@ -48,16 +49,7 @@ const call = (
     headers: options.token ? { authorization: `Bearer ${options.token}` } : {},
   });
 
-const countOwned = async (ownerId: number) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('listings')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOwned = (ownerId: number) => countListingsOwnedBy(ctx.db, ownerId);
 
 /** A valid business body for `author`, with their own photos in every group. */
 async function businessBody(authorId: number, attributes: Record<string, unknown> = {}) {

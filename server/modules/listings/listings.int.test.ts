@@ -10,6 +10,7 @@ import {
   buildListing,
   buildListingRequest,
   buildUser,
+  countListingsOwnedBy,
   uniqueTag,
   withCallerPhotos,
 } from '../../test/factories.ts';
@@ -52,16 +53,7 @@ const call = async (
 /** The whole stored row, to prove a refused request changed nothing. */
 const rowOf = (id: number) =>
   ctx.db.selectFrom('listings').selectAll().where('id', '=', id).executeTakeFirst();
-const countOwned = async (ownerId: number) =>
-  Number(
-    (
-      await ctx.db
-        .selectFrom('listings')
-        .select((eb) => eb.fn.countAll().as('n'))
-        .where('owner_id', '=', ownerId)
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
+const countOwned = (ownerId: number) => countListingsOwnedBy(ctx.db, ownerId);
 /** Waits (up to 10 s) until `n` sessions of this database wait for a lock. */
 async function waitForLockWaiters(n: number) {
   await vi.waitFor(

@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { buildListing, buildPhotos, buildUser, rentAttributeDefaults } from '../../test/factories.ts';
+import {
+  buildListing,
+  buildPhotos,
+  buildUser,
+  countListingsOwnedBy,
+  rentAttributeDefaults,
+} from '../../test/factories.ts';
 import { fieldError, formPost, setUpWebTestApp } from '../../test/web-app.ts';
 
 /**
@@ -37,16 +43,7 @@ describe('the rent form without JavaScript: the fair-housing rule', () => {
     [...body.matchAll(/<input type="radio" name="gender"[^>]*>/g)].map(
       ([input]) => [/value="([a-z]+)"/.exec(input)?.[1], input.includes(' checked=""')] as const,
     );
-  const count = async (ownerId: number) =>
-    Number(
-      (
-        await web.ctx.db
-          .selectFrom('listings')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .where('owner_id', '=', ownerId)
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (ownerId: number) => countListingsOwnedBy(web.ctx.db, ownerId);
 
   it('offers every gender before anything is sent, Any checked, with the rule written under them', async () => {
     const user = await buildUser(web.ctx.db);
