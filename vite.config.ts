@@ -20,7 +20,7 @@ import { defineConfig } from 'vite';
 // +3.3 KB on every page, the sub-category page past its 125 KB).
 const framework = /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const shell =
-  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles|reading-meta|site-shell|hydration-marker|use-hydrated|tel)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-content)\.ts)$|[\\/]shared[\\/](email|text|limits|saved)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$|[\\/]shared[\\/]listings[\\/](kinds|definition|product|rent|job|business)\.ts$/;
+  /vite\/preload-helper|[\\/]web[\\/](lib[\\/](i18n|seo|nonce|page-styles|reading-meta|site-shell|hydration-marker|use-hydrated|tel)\.tsx?|components[\\/](ui[\\/]toast|layout[\\/]states-grid)\.tsx|features[\\/](shell|account)[\\/](client-session|welcome-dismissal)\.ts)$|[\\/]shared[\\/](email|text|limits|saved)\.ts$|[\\/]shared[\\/]i18n[\\/]format\.ts$|[\\/]shared[\\/]listings[\\/](kinds|definition|product|rent|job|business)\.ts$/;
 const listing =
   /[\\/]web[\\/](features[\\/](listings[\\/](listing-card|listing-grid|listing-photo|card-list|breadcrumb|paths|job-paths)|favorites[\\/]save-button|business[\\/]paths)\.tsx?|lib[\\/]deferred-data\.tsx|styles[\\/](market|market-browse|business|business-browse|rent)\.css\?url)$/;
 const detail =

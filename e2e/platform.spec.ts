@@ -52,3 +52,28 @@ test("a guest's page is reused briefly but every response gets a fresh nonce", a
   expect(body).toContain(`nonce="${n2}"`);
   expect(body).not.toContain(`nonce="${n1}"`);
 });
+
+test('a list page knows every route: a card opens its post without asking for the route manifest', async ({
+  page,
+  t,
+}) => {
+  // React Router's lazy discovery puts every link of a page into one /__manifest?paths= URL and
+  // drops it past 7,680 characters, which the Arabic lists' percent-encoded links pass; a click
+  // then waited for the manifest before its data. The whole manifest ships with the page instead.
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/__manifest') || pathname.endsWith('.data')) asked.push(pathname);
+  });
+  await page.goto('/market-place/products');
+  const card = page
+    .getByRole('list', { name: t('Products', 'المنتجات') })
+    .getByRole('link')
+    .first();
+  const title = await card.innerText();
+  await card.click();
+  await expect(page).toHaveURL(/\/Show-Product\//);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  expect(asked.filter((p) => p.startsWith('/__manifest'))).toEqual([]);
+  expect(asked.filter((p) => p.startsWith('/Show-Product/'))).toHaveLength(1);
+});

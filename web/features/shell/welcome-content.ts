@@ -50,15 +50,6 @@ export function welcomeContent(item: Pick<WelcomeItem, 'type' | 'link'>): Welcom
   return { kind: 'unsupported' };
 }
 
-export interface DismissalRecord {
-  action: 'closed' | 'watched';
-  timestamp: number;
-  url: string;
-}
-
-/** localStorage key of the dismissal record of one welcome item, keyed by its url. */
-export const dismissalKey = (url: string) => `welcome_dismissed:${url}`;
-
 /** YouTube's iframe API reports a finished video as onStateChange with info 0. */
 export function isVideoEndedMessage(data: unknown): boolean {
   let value = data;

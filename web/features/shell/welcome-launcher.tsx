@@ -3,7 +3,8 @@ import { lazyWithTimeout } from '../../lib/chunk-timeout.ts';
 import { useLang } from '../../lib/i18n.ts';
 import { loadJson } from '../../lib/resource-loader.ts';
 import { readStorage } from './client-session.ts';
-import { dismissalKey, type WelcomeItem } from './welcome-content.ts';
+import type { WelcomeItem } from './welcome-content.ts';
+import { dismissalKey } from './welcome-dismissal.ts';
 
 const WelcomeModal = lazyWithTimeout(() => import('./welcome-modal.tsx'));
 

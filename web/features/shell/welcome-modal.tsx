@@ -1,13 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../lib/i18n.ts';
-import {
-  type DismissalRecord,
-  dismissalKey,
-  isVideoEndedMessage,
-  type WelcomeItem,
-  welcomeContent,
-} from './welcome-content.ts';
 import { writeStorage } from './client-session.ts';
+import { isVideoEndedMessage, type WelcomeItem, welcomeContent } from './welcome-content.ts';
+import { type DismissalRecord, dismissalKey } from './welcome-dismissal.ts';
 
 export const fadeOutMs = 300;
 const youtubeOrigins = new Set(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);
