@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { BlogCard, BlogPost } from './blog.schemas.ts';
 
@@ -20,10 +21,10 @@ export function presentBlogCard(row: CardRow, lang: Lang): BlogCard {
   return {
     id: row.id,
     slug: row.slug,
-    title: lang === 'ar' ? row.title_ar : row.title_en,
-    excerpt: lang === 'ar' ? row.excerpt_ar : row.excerpt_en,
+    title: inLang(row, 'title', lang),
+    excerpt: inLang(row, 'excerpt', lang),
     image: row.image,
-    author: lang === 'ar' ? row.author_ar : row.author_en,
+    author: inLang(row, 'author', lang),
     published_at: new Date(row.published_at).toISOString(),
   };
 }
@@ -36,7 +37,7 @@ export function presentBlogPost(
 ): BlogPost {
   return {
     ...presentBlogCard(row, lang),
-    body: sanitizeRichText(lang === 'ar' ? row.body_ar : row.body_en),
+    body: sanitizeRichText(inLang(row, 'body', lang)),
     related: related.map((r) => presentBlogCard(r, lang)),
   };
 }

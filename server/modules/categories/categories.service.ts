@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import type { DB } from '../../db/database.ts';
 import { type CategoryKind, categoriesRepository, type DirectoryKind } from './categories.repository.ts';
 
@@ -21,7 +22,7 @@ export function createCategoriesService(db: DB) {
     kinds: K[],
   ): Promise<MainCategory<K>[]> {
     const rows = await repo.listByKinds(cityId, kinds);
-    const name = (r: { name_en: string; name_ar: string }) => (lang === 'ar' ? r.name_ar : r.name_en);
+    const name = (r: { name_en: string; name_ar: string }) => inLang(r, 'name', lang);
     const mains = new Map<number, MainCategory<K>>();
     for (const r of rows) {
       if (r.parent_id === null)

@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import { plainText } from '#shared/text.ts';
 import type { GuideSectionKey, GuideSummary } from './guides.schemas.ts';
 
@@ -17,7 +18,7 @@ export function presentGuideSummary(row: GuideRow, lang: Lang): GuideSummary {
     id: row.id,
     slug: row.slug,
     section: row.section,
-    title: lang === 'ar' ? row.title_ar : row.title_en,
-    excerpt: plainText(lang === 'ar' ? row.body_ar : row.body_en),
+    title: inLang(row, 'title', lang),
+    excerpt: plainText(inLang(row, 'body', lang)),
   };
 }

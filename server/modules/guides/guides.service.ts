@@ -1,5 +1,6 @@
 import { AppError } from '#shared/errors.ts';
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import type { DB } from '../../db/database.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { guidesRepository } from './guides.repository.ts';
@@ -32,7 +33,7 @@ export function createGuidesService(db: DB) {
       const siblings = await repo.findAll(input.cityId, row.section);
       return {
         ...presentGuideSummary(row, input.lang),
-        body: sanitizeRichText(input.lang === 'ar' ? row.body_ar : row.body_en),
+        body: sanitizeRichText(inLang(row, 'body', input.lang)),
         siblings: siblings.filter((s) => s.id !== row.id).map((s) => presentGuideSummary(s, input.lang)),
       };
     },

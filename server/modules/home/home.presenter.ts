@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import { presentGuideSummary } from '../guides/guides.presenter.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { WelcomeItem } from '../welcome/welcome.presenter.ts';
@@ -33,8 +34,8 @@ export function presentHeroSlide(row: HeroSlideRow, lang: Lang): HeroSlideView {
     id: row.id,
     media: row.image,
     square_image: row.square_image,
-    title: lang === 'ar' ? row.title_ar : row.title_en,
-    description: sanitizeRichText(lang === 'ar' ? row.description_ar : row.description_en),
+    title: inLang(row, 'title', lang),
+    description: sanitizeRichText(inLang(row, 'description', lang)),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import type { PageRow } from './pages.repository.ts';
 
@@ -15,8 +16,8 @@ export interface PageView {
 export function presentPage(row: PageRow, lang: Lang): PageView {
   return {
     key: row.key,
-    title: lang === 'ar' ? row.title_ar : row.title_en,
-    body: sanitizeRichText(lang === 'ar' ? row.body_ar : row.body_en),
+    title: inLang(row, 'title', lang),
+    body: sanitizeRichText(inLang(row, 'body', lang)),
     image: row.image,
     updatedAt: new Date(row.updated_at).toISOString(),
   };

@@ -1,4 +1,5 @@
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import type { ServiceKey, SocialLink } from '../../db/schema.ts';
 
 export const serviceKeys: ServiceKey[] = ['service_provider', 'shops', 'market_place', 'rent', 'jobs'];
@@ -64,7 +65,7 @@ export function presentGeneralSettings(row: SettingsRow, states: StateRow[], lan
       logo: row.navbar_logo,
       states: states.map((s) => ({
         id: s.id,
-        title: lang === 'ar' ? s.title_ar : s.title_en,
+        title: inLang(s, 'title', lang),
         image: s.image,
         url: s.url || null,
       })),
@@ -73,10 +74,10 @@ export function presentGeneralSettings(row: SettingsRow, states: StateRow[], lan
     logo: row.logo,
     footer: {
       social_media: social,
-      subscribe: lang === 'ar' ? row.subscribe_ar : row.subscribe_en,
+      subscribe: inLang(row, 'subscribe', lang),
       email: row.email,
       phone: row.phone,
-      Copyright: lang === 'ar' ? row.copyright_ar : row.copyright_en,
+      Copyright: inLang(row, 'copyright', lang),
     },
     app: { app_store_url: row.app_store_url, play_store_url: row.play_store_url },
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Lang } from '#shared/i18n/format.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import { plainText } from '#shared/text.ts';
 import type { WelcomeItemRow } from './welcome.repository.ts';
 
@@ -19,7 +20,7 @@ export function presentWelcomeItem(row: WelcomeItemRow, lang: Lang): WelcomeItem
     id: row.id,
     type: row.type,
     link: row.link,
-    title: lang === 'ar' ? row.title_ar : row.title_en,
-    description: plainText(lang === 'ar' ? row.description_ar : row.description_en, Number.POSITIVE_INFINITY),
+    title: inLang(row, 'title', lang),
+    description: plainText(inLang(row, 'description', lang), Number.POSITIVE_INFINITY),
   };
 }
