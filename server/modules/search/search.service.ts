@@ -1,5 +1,6 @@
 import type { Lang } from '#shared/i18n/format.ts';
 import type { DB } from '../../db/database.ts';
+import { inLang } from '../../lib/bilingual.ts';
 import { isListingKind, type ListingKind, listingKinds, listingPath } from '#shared/listings/kinds.ts';
 import { plainText } from '#shared/text.ts';
 import type { ListingsRepository } from '../listings/listings.repository.ts';
@@ -41,21 +42,18 @@ export function createSearchService({ db, listings }: { db: DB; listings: Listin
       let rows = await repo.search({ ...query, fuzzy: false });
       if ((rows[0]?.total ?? 0) < searchPerPage) rows = await repo.search({ ...query, fuzzy: true });
       const total = rows[0]?.total ?? 0;
-      const ar = input.lang === 'ar';
       const items: SearchHit[] = rows
         .filter((r) => r.id !== null)
         .map((r) => {
           const type = r.type ?? 'blog';
+          const text = inLang(r, 'text', input.lang) ?? '';
           const hit: SearchHit = {
             type,
             id: r.id as number,
             slug: r.slug ?? '',
             url: hitPath(type, r.id as number, r.slug ?? ''),
-            title: (ar ? r.title_ar : r.title_en) ?? '',
-            excerpt:
-              r.type === 'guide'
-                ? plainText((ar ? r.text_ar : r.text_en) ?? '')
-                : ((ar ? r.text_ar : r.text_en) ?? ''),
+            title: inLang(r, 'title', input.lang) ?? '',
+            excerpt: r.type === 'guide' ? plainText(text) : text,
           };
           if (r.image) hit.image = r.image;
           return hit;
