@@ -171,3 +171,17 @@ describe('request-supplied return paths of the web forms', () => {
     expectSameSite(res.headers.location);
   });
 });
+
+describe('a tab opened before the deploy', () => {
+  it('asking for lazy route discovery is told to load the page as a new document', async () => {
+    // what a build with routeDiscovery 'lazy' sends for the links it has not met yet
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/__manifest?paths=${encodeURIComponent('/Rent,/Rent/7/flat')}&version=0ld0ld00`,
+    });
+    expect(res.statusCode).toBe(204);
+    expect(res.headers['x-remix-reload-document']).toBe('true');
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toBe('');
+  });
+});
