@@ -143,16 +143,23 @@ export default async function webPlugin(app: FastifyInstance, opts: WebPluginOpt
     reply.raw.once('close', () => controller.abort());
     return sendResponse(reply, await handle(toWebRequest(request, controller.signal), appContext));
   };
-  // Pages ship the whole route manifest (routeDiscovery 'initial'), so no page of this build asks
-  // for /__manifest. A tab opened before a deploy may still run a build that discovers routes
-  // lazily: React Router's own answer to a stale build tells it to load the clicked page as a new
-  // document (the not-found page here would end that click on the error screen instead).
-  app.route({
-    method: ['GET', 'HEAD'],
-    url: '/__manifest',
-    handler: (_request, reply) =>
-      reply.status(204).header('X-Remix-Reload-Document', 'true').header('Cache-Control', 'no-store').send(),
-  });
+  // When pages ship the whole route manifest (routeDiscovery 'initial'), React Router serves no
+  // manifest path, yet a tab opened before a deploy may still run a build that discovers routes
+  // lazily. It gets React Router's own answer to a stale build, which loads the clicked page as a
+  // new document (the not-found page would end that click on the error screen instead). In 'lazy'
+  // mode React Router answers the path itself.
+  const discovery = build.routeDiscovery;
+  if (discovery.mode === 'initial')
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: discovery.manifestPath ?? '/__manifest',
+      handler: (_request, reply) =>
+        reply
+          .status(204)
+          .header('X-Remix-Reload-Document', 'true')
+          .header('Cache-Control', 'no-store')
+          .send(),
+    });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/*', handler: render });
   app.route({ method: ['GET', 'HEAD', 'POST'], url: '/', handler: render });
 }
