@@ -23,6 +23,12 @@
 // AUDIT_PORT + 3 that passes everything else through (lib-noscript-proxy.mjs). That row is the
 // page's own floor: what its markup, CSS and images cost before any JavaScript (decision 060).
 //
+// The site's server (and its embedded PostgreSQL) runs at `nice` AUDIT_SERVER_NICE (15; 0 to turn it
+// off): a phone never shares its cores with the server, and on a 2-core machine the server's work
+// while it answers the page's own requests (HTML, scripts, photos) stretched the browser's tasks,
+// which Lighthouse counts in wall time (business page, same build side by side, 5 runs each,
+// 2026-11-30: TBT medians en 151 → 94 ms, ar 169 → 86 ms with the server at nice 15; decision 060).
+//
 // Environment: AUDIT_PORT (3910), LH_RUNS (5), AUDIT_PAGES (comma-separated page names or paths,
 // default all), AUDIT_LANGS (en,ar), AUDIT_LOCK (a file: each Lighthouse run holds `flock` on it so
 // measurements from other scripts on the same machine never overlap), CHROMIUM_PATH.
@@ -41,6 +47,7 @@ const langs = (process.env.AUDIT_LANGS ?? 'en,ar').split(',');
 const origin = `http://127.0.0.1:${port}`;
 
 const bars = { perf: 98, worst: 95, lcpMs: 1700, tbtMs: 80, cls: 0.02 };
+const serverNice = Number(process.env.AUDIT_SERVER_NICE ?? 15);
 
 const pages = selectPages(process.env.AUDIT_PAGES);
 
@@ -133,7 +140,7 @@ function summarise(page, lang, reports) {
 
 function markdown(rows) {
   const lines = [
-    `Lighthouse 12.8.2, mobile, simulated throttling; ${runs} runs per page and language (language by \`lang\` cookie).`,
+    `Lighthouse 12.8.2, mobile, simulated throttling; ${runs} runs per page and language (language by \`lang\` cookie); the site's server at nice ${serverNice}.`,
     'Perf = median / worst run; LCP, TBT, CLS = medians; a11y / BP / SEO = worst run; KB = compressed bytes the median run downloaded;',
     "bench = Lighthouse's benchmarkIndex of the machine (median of the row's runs; its CPU calculator maps 1533 to the mobile preset's 4×).",
     '',
@@ -168,6 +175,7 @@ const server = await startServer({
   port,
   name: 'audit',
   extraEnv: { PUBLIC_URL: origin, MAP_TILE_URL: tiles.tileUrl },
+  nice: serverNice,
 });
 const rows = [];
 const blank = process.env.AUDIT_FLOOR === '0' ? null : startBlankServer(port + 2);
